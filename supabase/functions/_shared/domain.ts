@@ -1,0 +1,144 @@
+/**
+ * The product's fixed vocabularies (spec §3), shared by schemas, the recipe catalogue,
+ * the generators and the UI. Values are the wire/storage values; labels are Swedish.
+ */
+
+export const DIET_TYPES = [
+  'balanced',
+  'mediterranean',
+  'vegetarian',
+  'vegan',
+  'keto',
+  'paleo',
+  'low-carb',
+  'high-protein',
+] as const;
+export type DietType = (typeof DIET_TYPES)[number];
+
+export const DIET_LABELS: Record<DietType, string> = {
+  balanced: 'Balanserad',
+  mediterranean: 'Medelhavskost',
+  vegetarian: 'Vegetarisk',
+  vegan: 'Vegansk',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  'low-carb': 'Lågkolhydrat',
+  'high-protein': 'Proteinrik',
+};
+
+export const CUISINES = [
+  'international',
+  'swedish',
+  'italian',
+  'asian',
+  'mexican',
+  'mediterranean',
+  'middle-eastern',
+  'indian',
+  'american',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+
+export const CUISINE_LABELS: Record<Cuisine, string> = {
+  international: 'Internationellt',
+  swedish: 'Svenskt',
+  italian: 'Italienskt',
+  asian: 'Asiatiskt',
+  mexican: 'Mexikanskt',
+  mediterranean: 'Medelhavet',
+  'middle-eastern': 'Mellanöstern',
+  indian: 'Indiskt',
+  american: 'Amerikanskt',
+};
+
+export const GOALS = [
+  'weight-loss',
+  'weight-gain',
+  'muscle-gain',
+  'maintenance',
+  'athletic-performance',
+  'general-health',
+] as const;
+export type Goal = (typeof GOALS)[number];
+
+export const GOAL_LABELS: Record<Goal, string> = {
+  'weight-loss': 'Viktminskning',
+  'weight-gain': 'Viktuppgång',
+  'muscle-gain': 'Muskeluppbyggnad',
+  maintenance: 'Viktbalans',
+  'athletic-performance': 'Idrottsprestation',
+  'general-health': 'Allmän hälsa',
+};
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+/** DECISIONS.md "Meal names". */
+export const MEAL_LABELS: Record<MealType, string> = {
+  breakfast: 'Frukost',
+  lunch: 'Lunch',
+  dinner: 'Middag',
+  snack: 'Mellanmål',
+};
+
+/** The eleven allergens we detect from ingredients (EU's list, as Swedish users name them). */
+export const ALLERGENS = [
+  'gluten',
+  'milk',
+  'egg',
+  'tree-nuts',
+  'peanuts',
+  'fish',
+  'shellfish',
+  'soy',
+  'sesame',
+  'celery',
+  'mustard',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  gluten: 'Gluten',
+  milk: 'Mjölk/laktos',
+  egg: 'Ägg',
+  'tree-nuts': 'Nötter',
+  peanuts: 'Jordnötter',
+  fish: 'Fisk',
+  shellfish: 'Skaldjur',
+  soy: 'Soja',
+  sesame: 'Sesam',
+  celery: 'Selleri',
+  mustard: 'Senap',
+};
+
+/** Shopping-list groups in display order (spec §2 "Meal plan screen"). */
+export const SHOPPING_CATEGORIES = ['protein', 'grains', 'produce', 'pantry', 'snacks'] as const;
+export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
+
+export const SHOPPING_CATEGORY_LABELS: Record<ShoppingCategory, string> = {
+  protein: 'Protein',
+  grains: 'Spannmål & Kolhydrater',
+  produce: 'Grönsaker & Frukt',
+  pantry: 'Skafferi & Kryddor',
+  snacks: 'Mellanmål',
+};
+
+/** Kitchen units a recipe line is displayed in. */
+export const KITCHEN_UNITS = ['g', 'dl', 'msk', 'tsk', 'st'] as const;
+export type KitchenUnit = (typeof KITCHEN_UNITS)[number];
+
+export const WORKOUT_GOALS = [
+  'Viktminskning',
+  'Muskeluppbyggnad',
+  'Ökad styrka',
+  'Förbättrad kondition',
+  'Förbättrad flexibilitet',
+  'Allmän hälsa',
+] as const;
+export type WorkoutGoal = (typeof WORKOUT_GOALS)[number];
+
+export const WORKOUT_FREQUENCIES = ['2-3', '4-5', '6-7'] as const;
+export type WorkoutFrequency = (typeof WORKOUT_FREQUENCIES)[number];
+
+export const WORKOUT_DURATIONS = ['7-days', '30-days'] as const;
+export type WorkoutDuration = (typeof WORKOUT_DURATIONS)[number];
