@@ -3,8 +3,17 @@
  * and hands toasts that are still visible over to the next page (e.g. 'Din måltidsplan är
  * genererad!' raised right before going to /meal-plan). Plain DOM: this runs on content pages too.
  */
-import { keepFlashToasts, restoreFlashToasts } from '@/lib/storage/flash-toasts';
-import { $toasts, dismissToast, pauseToast, pendingToasts, resumeToast, type Toast } from '@/stores/toasts';
+import { keepFlashToasts, restoreFlashToasts, toFlashToast } from '@/lib/storage/flash-toasts';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  pendingToasts,
+  resumeToast,
+  showToast,
+  TOAST_DURATION_MS,
+  type Toast,
+} from '@/stores/toasts';
 
 const VARIANT_CLASSES: Record<Toast['variant'], string> = {
   success: 'border-brand-600 bg-white',
@@ -65,6 +74,16 @@ function mount(list: HTMLElement): void {
 
   addEventListener('pagehide', () => keepFlashToasts(sessionStorage, pendingToasts()));
   restoreFlashToasts(sessionStorage);
+
+  // Inline scripts that are not bundled raise toasts with an event:
+  // dispatchEvent(new CustomEvent('hp:toast', { detail: { variant: 'success', title: '…' } })).
+  addEventListener('hp:toast', (event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const item = toFlashToast({ remainingMs: TOAST_DURATION_MS, ...(detail as object) });
+    if (!item) return;
+    const { variant, remainingMs, ...input } = item;
+    showToast(variant, input, remainingMs);
+  });
 }
 
 const host = document.querySelector<HTMLElement>('[data-toast-list]');

@@ -16,11 +16,11 @@ export interface FlashToast {
 }
 
 /**
- * Checks one stored toast. This runs on every page, content pages included, whose whole JS budget
+ * Checks one stored or dispatched toast. This runs on every page, content pages included, whose whole JS budget
  * is 3 KB gzip; zod (5.6 KB gzip even as zod/mini) does not fit there, so this guard is written by
  * hand and unit-tested against malformed values instead.
  */
-function toFlashToast(value: unknown): FlashToast | undefined {
+export function toFlashToast(value: unknown): FlashToast | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { variant, title, description, remainingMs } = value as Record<string, unknown>;
   if (!VARIANTS.includes(variant as ToastVariant)) return undefined;

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/** Playwright cannot download its own browsers here: use Debian's Chromium when it is installed. */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const port = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(systemChromium === undefined ? {} : { executablePath: systemChromium }),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npm exec -- astro preview --host 127.0.0.1 --port ${port}`,
+    // A file that exists whatever pages the build has.
+    url: `${baseURL}/favicon.svg`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

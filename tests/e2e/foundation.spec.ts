@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the Swedish not-found page, logs the path and leads home', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/finns-inte/alls');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes('/finns-inte/alls'))).toBe(true);
+    await page.getByRole('link', { name: 'Till startsidan' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Meny popover', () => {
+  test('opens and closes with the keyboard and returns focus', async ({ page }) => {
+    await page.goto('/finns-inte');
+    const button = page.getByRole('button', { name: 'Meny' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const home = page.getByRole('link', { name: 'Hem', exact: true });
+    await expect(home).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(home).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('opens with the mouse, closes on an outside click, and its links navigate', async ({ page }) => {
+    await page.goto('/finns-inte');
+    const button = page.getByRole('button', { name: 'Meny' });
+    await button.click();
+    await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(page.getByRole('link', { name: 'Mina sidor' })).toHaveAttribute('href', '/my-plans');
+    await page.getByRole('link', { name: 'Hem', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the corner offers sign-in', async ({ page }) => {
+    await page.goto('/finns-inte');
+    await expect(page.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth');
+  });
+});
+
+function raiseToast(page: Page, detail: { title: string; variant?: string; description?: string }) {
+  return page.evaluate((d) => window.dispatchEvent(new CustomEvent('hp:toast', { detail: d })), detail);
+}
+
+test.describe('toasts', () => {
+  test('at most three are shown, newest first, and each closes after 4 seconds', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.goto('/finns-inte');
+    // Stop the page's clock so only runFor moves it.
+    await page.clock.pauseAt(60_000);
+    for (const title of ['Ett', 'Två', 'Tre', 'Fyra']) await raiseToast(page, { title, variant: 'success' });
+
+    const region = page.getByRole('region', { name: 'Notiser' });
+    const items = region.locator('[data-toast-id]');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Fyra');
+    await expect(region).not.toContainText('Ett');
+    await expect(region.locator('[aria-live="polite"]')).toHaveCount(1);
+
+    await page.clock.runFor(3900);
+    await expect(items).toHaveCount(3);
+    await page.clock.runFor(200);
+    await expect(items).toHaveCount(0);
+  });
+
+  test('an error toast is an alert with its description, and can be closed', async ({ page }) => {
+    await page.goto('/finns-inte');
+    await raiseToast(page, {
+      variant: 'destructive',
+      title: 'Ofullständig information',
+      description: 'Vänligen fyll i alla fält innan du genererar ditt träningsschema.',
+    });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Ofullständig information');
+    await expect(alert).toContainText('Vänligen fyll i alla fält');
+    await alert.getByRole('button', { name: 'Stäng notis' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a toast raised just before navigating appears on the next page', async ({ page }) => {
+    await page.goto('/finns-inte');
+    await raiseToast(page, { variant: 'success', title: 'Din måltidsplan är genererad!' });
+    await page.evaluate(() => {
+      location.href = '/en-annan-sida';
+    });
+    await expect(page).toHaveURL(/en-annan-sida/);
+    await expect(page.getByRole('region', { name: 'Notiser' })).toContainText(
+      'Din måltidsplan är genererad!',
+    );
+    // Handed over once: a reload after it closed does not bring it back.
+    await expect(page.locator('[data-toast-id]')).toHaveCount(0, { timeout: 6000 });
+    await page.reload();
+    await expect(page.locator('[data-toast-id]')).toHaveCount(0);
+  });
+});
