@@ -1,0 +1,50 @@
+import type { ActivityLevel, CalculatorInput } from './schemas/calculator.ts';
+
+/** Spec §9 activity factors that multiply the BMR. */
+export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  'very-active': 1.725,
+  extreme: 1.9,
+};
+
+/** A kcal/day range, both ends included. */
+export interface KcalRange {
+  min: number;
+  max: number;
+}
+
+export interface CalorieResult {
+  /** Basal metabolic rate, kcal/day, rounded. */
+  bmr: number;
+  /** Total daily energy expenditure (BMR × activity factor), kcal/day, rounded. */
+  tdee: number;
+  /** The activity factor used. */
+  factor: number;
+  /** Spec §9 advice: 300–500 kcal below the TDEE to lose weight. */
+  lose: KcalRange;
+  /** Spec §9 advice: 300–500 kcal above the TDEE to gain weight. */
+  gain: KcalRange;
+}
+
+/**
+ * Mifflin-St Jeor (spec §9): BMR = 10·weight(kg) + 6.25·height(cm) − 5·age(years), +5 for men,
+ * −161 for women; TDEE = BMR × activity factor. Both are rounded to whole kcal; the TDEE is
+ * computed from the unrounded BMR. Example: man, 30 years, 80 kg, 180 cm, moderate →
+ * BMR 1780, TDEE 2759.
+ */
+export function calculateCalories(input: CalculatorInput): CalorieResult {
+  const exactBmr =
+    10 * input.weight + 6.25 * input.height - 5 * input.age + (input.gender === 'male' ? 5 : -161);
+  const factor = ACTIVITY_FACTORS[input.activityLevel];
+  const bmr = Math.round(exactBmr);
+  const tdee = Math.round(exactBmr * factor);
+  return {
+    bmr,
+    tdee,
+    factor,
+    lose: { min: tdee - 500, max: tdee - 300 },
+    gain: { min: tdee + 300, max: tdee + 500 },
+  };
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import { CUISINES, KITCHEN_UNITS } from '../domain.ts';
+
+/** The plan's day names, Monday first (spec §3). */
+export const DAY_NAMES = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const;
+export type DayName = (typeof DAY_NAMES)[number];
+
+const grams = z.number({ error: 'Ange gram som ett tal' }).min(0, { error: 'Gram kan inte vara negativt' });
+
+/**
+ * One food of a meal after portion scaling: Livsmedelsnummer, grams for one person, and the
+ * kitchen unit the recipe shows it in. This is what the shopping list is rebuilt from.
+ */
+export const mealItemSchema = z.object({
+  food: z.number({ error: 'Ogiltigt livsmedelsnummer' }).int({ error: 'Ogiltigt livsmedelsnummer' }),
+  grams,
+  unit: z.enum(KITCHEN_UNITS, { error: 'Okänd enhet' }),
+});
+export type MealItem = z.output<typeof mealItemSchema>;
+
+/** Spec §3 recipe: ingredient lines, numbered steps, servings and cooking time (minutes). */
+export const recipeSchema = z.object({
+  ingredients: z.array(z.string({ error: 'Ogiltig ingrediens' }), { error: 'Ingredienser saknas' }),
+  instructions: z.array(z.string({ error: 'Ogiltigt steg' }), { error: 'Instruktioner saknas' }),
+  servings: z.number({ error: 'Ogiltigt antal portioner' }).int().min(1, { error: 'Minst 1 portion' }),
+  cookingTime: z.number({ error: 'Ogiltig tillagningstid' }).min(0, { error: 'Ogiltig tillagningstid' }),
+});
+export type MealRecipe = z.output<typeof recipeSchema>;
+
+/**
+ * A meal (spec §3): energy in kcal, macros in grams. The optional extras (`recipeId`,
+ * `cuisine`, `items`) are written by the rule-based generator; a plan without them is still valid.
+ */
+export const mealSchema = z.object({
+  name: z.string({ error: 'Måltiden saknar namn' }).min(1, { error: 'Måltiden saknar namn' }),
+  description: z.string({ error: 'Ogiltig beskrivning' }),
+  calories: z.number({ error: 'Ogiltiga kalorier' }).min(0, { error: 'Ogiltiga kalorier' }),
+  protein: grams,
+  carbs: grams,
+  fat: grams,
+  recipe: recipeSchema.optional(),
+  recipeId: z.string({ error: 'Ogiltigt recept-id' }).optional(),
+  cuisine: z.enum(CUISINES, { error: 'Okänt kök' }).optional(),
+  items: z.array(mealItemSchema, { error: 'Ogiltiga ingredienser' }).optional(),
+});
+export type Meal = z.output<typeof mealSchema>;
+
+/** A plan day: Swedish day name, ISO date (YYYY-MM-DD) and the day's calorie target in kcal. */
+export const mealPlanDaySchema = z.object({
+  day: z.enum(DAY_NAMES, { error: 'Okänd veckodag' }),
+  date: z.iso.date({ error: 'Ogiltigt datum' }),
+  totalCalories: z.number({ error: 'Ogiltigt kaloriintag' }).min(0, { error: 'Ogiltigt kaloriintag' }),
+  breakfast: mealSchema,
+  lunch: mealSchema,
+  dinner: mealSchema,
+  snack: mealSchema.optional(),
+});
+export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
+
+/**
+ * The generated meal plan (spec §3): exactly 7 days, Måndag to Söndag in order. This is the
+ * shape stored under `generatedMealPlan`/`selectedMealPlan` and in `meal_plans.plan_data`.
+ */
+export const mealPlanSchema = z
+  .array(mealPlanDaySchema, { error: 'Måltidsplanen har fel format' })
+  .length(7, { error: 'Måltidsplanen måste ha 7 dagar' })
+  .refine((days) => days.every((d, i) => d.day === DAY_NAMES[i]), {
+    error: 'Dagarna måste gå från måndag till söndag',
+  });
+export type MealPlan = z.output<typeof mealPlanSchema>;
+
+/** The meals of a day in display order, the snack only when the day has one. */
+export function mealsOf(day: MealPlanDay): Meal[] {
+  return day.snack
+    ? [day.breakfast, day.lunch, day.dinner, day.snack]
+    : [day.breakfast, day.lunch, day.dinner];
+}

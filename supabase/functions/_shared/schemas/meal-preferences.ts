@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { CUISINES, DIET_TYPES, GOALS } from '../domain.ts';
+import { numberField, optionalText } from './fields.ts';
+
+/** Spec §5: the form's message when a required field is missing. */
+export const MEAL_FORM_REQUIRED_MESSAGE = 'Vänligen fyll i alla obligatoriska fält';
+
+/** Daily calorie goal bounds, kcal. */
+export const MIN_DAILY_CALORIES = 1200;
+export const MAX_DAILY_CALORIES = 5000;
+
+/** Longest restrictions/allergies text accepted, characters. */
+export const MAX_RESTRICTIONS_LENGTH = 500;
+
+/**
+ * Meal preferences (spec §3) as the form sends them and as they are stored under
+ * `mealPreferences` and in `meal_plans.preferences`. Calories may arrive as text ("2 000") and
+ * leave as a whole number of kcal. `allergies` is read by the saved-plan cards; it is optional
+ * and, when present, counts as more restrictions text.
+ */
+export const mealPreferencesSchema = z.object({
+  calories: numberField(
+    MIN_DAILY_CALORIES,
+    MAX_DAILY_CALORIES,
+    {
+      required: 'Ange ditt dagliga kalorimål',
+      notNumber: 'Ange kalorimålet som ett tal, till exempel 2000',
+      range: `Kalorimålet måste vara mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal per dag`,
+    },
+    true,
+  ),
+  dietType: z.enum(DIET_TYPES, { error: 'Välj en kosttyp' }),
+  cuisine: z
+    .array(z.enum(CUISINES, { error: 'Okänt kök' }), { error: 'Välj minst ett kök' })
+    .min(1, { error: 'Välj minst ett kök' })
+    .transform((list) => [...new Set(list)]),
+  goal: z.enum(GOALS, { error: 'Välj ett mål' }),
+  restrictions: optionalText(
+    MAX_RESTRICTIONS_LENGTH,
+    `Skriv högst ${MAX_RESTRICTIONS_LENGTH} tecken om allergier och begränsningar`,
+  ),
+  includeSnacks: z.boolean({ error: 'Ange om mellanmål ska ingå' }).default(false),
+  allergies: z.union([z.string(), z.array(z.string())], { error: 'Ogiltiga allergier' }).optional(),
+});
+
+/** Validated preferences: calories a whole number of kcal, cuisines without duplicates. */
+export type MealPreferences = z.output<typeof mealPreferencesSchema>;
+/** What the form (or a stored value) may hand in before validation. */
+export type MealPreferencesInput = z.input<typeof mealPreferencesSchema>;
+
+/** All restriction text a person gave: the restrictions field plus any saved allergies. */
+export function restrictionsText(preferences: MealPreferences): string {
+  const allergies = preferences.allergies;
+  const extra = Array.isArray(allergies) ? allergies.join(', ') : (allergies ?? '');
+  return [preferences.restrictions, extra].filter((part) => part.trim() !== '').join(', ');
+}

@@ -1,0 +1,24 @@
+import * as z from 'zod';
+import { KITCHEN_UNITS, SHOPPING_CATEGORIES } from '../domain.ts';
+
+/** Spec §5: people count bounds for the shopping list. */
+export const MIN_PEOPLE = 1;
+export const MAX_PEOPLE = 12;
+
+/**
+ * A shopping-list line (spec §3): name, quantity text ("3 dl"), category and estimated cost
+ * text ("45 kr"). The optional numbers (`food`, `grams`, `amount`, `unit`, `cost`) let the
+ * UI sort, check off and total lines without parsing text.
+ */
+export const shoppingItemSchema = z.object({
+  name: z.string({ error: 'Varan saknar namn' }),
+  quantity: z.string({ error: 'Mängd saknas' }),
+  category: z.enum(SHOPPING_CATEGORIES, { error: 'Okänd kategori' }),
+  estimated_cost: z.string({ error: 'Pris saknas' }),
+  food: z.number().int().optional(),
+  grams: z.number().min(0).optional(),
+  amount: z.number().min(0).optional(),
+  unit: z.enum(KITCHEN_UNITS).optional(),
+  cost: z.number().min(0).optional(),
+});
+export type ShoppingItem = z.output<typeof shoppingItemSchema>;

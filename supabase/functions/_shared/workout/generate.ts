@@ -1,0 +1,178 @@
+import { WORKOUT_GOALS, type WorkoutFrequency, type WorkoutGoal } from '../domain.ts';
+import type { WorkoutForm } from '../schemas/workout.ts';
+import type { Dose } from './library.ts';
+import { CARDIO_KINDS, STRENGTH_KINDS, buildSession, type Session, type SessionKind } from './sessions.ts';
+import { adaptationLabels, recogniseSpecificGoals, type Adaptations } from './specific-goals.ts';
+
+/** Each goal's preferred sessions, in the order they are added as training days grow. */
+const GOAL_SESSIONS: Record<WorkoutGoal, readonly SessionKind[]> = {
+  'Ökad styrka': ['strength', 'strength', 'strength', 'easy', 'mobility', 'threshold'],
+  Muskeluppbyggnad: ['hypertrophy', 'hypertrophy', 'hypertrophy', 'easy', 'hypertrophy', 'mobility'],
+  Viktminskning: ['general', 'easy', 'threshold', 'general', 'easy', 'mobility'],
+  'Förbättrad kondition': ['easy', 'threshold', 'general', 'tempo', 'long', 'sprint'],
+  'Förbättrad flexibilitet': ['mobility', 'general', 'mobility', 'easy', 'mobility', 'general'],
+  'Allmän hälsa': ['general', 'easy', 'mobility', 'general', 'threshold', 'easy'],
+};
+
+/** Which weekdays (0 = Monday) are training days, by number of sessions per week. */
+const WEEK_LAYOUTS: Partial<Record<number, readonly number[]>> = {
+  3: [0, 2, 4],
+  4: [0, 1, 3, 4],
+  5: [0, 1, 2, 4, 5],
+  6: [0, 1, 2, 3, 4, 5],
+};
+
+const WEEK_HEADINGS = [
+  'VECKA 1 – grundvolym',
+  'VECKA 2 – något mer volym',
+  'VECKA 3 – veckans högsta volym',
+  'VECKA 4 – avlastningsvecka (deload): cirka 65 % av volymen i vecka 3',
+  'DAG 29–30 – början på en ny period: samma volym som vecka 1 men något tyngre',
+] as const;
+
+const REST_TITLE = 'Vila och återhämtning';
+const REST_FOCUS =
+  'Fokus: Återhämtning – en lugn promenad eller lätt rörlighet om du vill, sov gott och ät ordentligt.';
+
+/**
+ * Training days per week from the frequency: 2-3 → 3, 6-7 → 6, and 4-5 → 5 when the goals or
+ * the specific goals lean on cardio (easy sessions recover fast), else 4.
+ */
+export function trainingDaysPerWeek(
+  frequency: WorkoutFrequency,
+  goals: readonly WorkoutGoal[],
+  a: Adaptations,
+): number {
+  if (frequency === '2-3') return 3;
+  if (frequency === '6-7') return 6;
+  const cardioLeaning =
+    goals.includes('Förbättrad kondition') || goals.includes('Viktminskning') || a.running;
+  return cardioLeaning ? 5 : 4;
+}
+
+/** The week's session kinds, goals taking turns in the product's goal order. */
+function weekSessions(goals: readonly WorkoutGoal[], days: number, a: Adaptations): SessionKind[] {
+  const ordered = WORKOUT_GOALS.filter((g) => goals.includes(g));
+  const used = new Map<WorkoutGoal, number>();
+  const kinds: SessionKind[] = [];
+  for (let i = 0; i < days; i++) {
+    const goal = ordered[i % ordered.length] ?? 'Allmän hälsa';
+    const n = used.get(goal) ?? 0;
+    used.set(goal, n + 1);
+    kinds.push(GOAL_SESSIONS[goal][n % GOAL_SESSIONS[goal].length] ?? 'general');
+  }
+  if (a.running) ensureRunning(kinds, a);
+  // A long session belongs on the last training day of the week (Friday/Saturday).
+  const longAt = kinds.indexOf('long');
+  if (longAt >= 0) kinds.push(...kinds.splice(longAt, 1));
+  return kinds;
+}
+
+/**
+ * Running goals: two runs a week (three from four training days), one of them a long run for a
+ * (half) marathon; the last remaining strength session is kept for injury prevention.
+ */
+function ensureRunning(kinds: SessionKind[], a: Adaptations): void {
+  const target = Math.min(kinds.length >= 4 ? 3 : 2, kinds.length);
+  const wanted: SessionKind[] =
+    a.longDistance === null ? ['easy', 'threshold', 'tempo'] : ['long', 'easy', 'threshold'];
+  for (let i = kinds.length - 1; i >= 0 && countCardio(kinds) < target; i--) {
+    const kind = kinds[i];
+    if (kind === undefined || CARDIO_KINDS.has(kind)) continue;
+    const strengthLeft = kinds.filter((k) => STRENGTH_KINDS.has(k)).length;
+    if (STRENGTH_KINDS.has(kind) && strengthLeft <= 1) continue;
+    kinds[i] = wanted.find((w) => !kinds.includes(w)) ?? 'easy';
+  }
+  if (a.longDistance !== null && !kinds.includes('long')) {
+    const easyAt = kinds.lastIndexOf('easy');
+    const at = easyAt >= 0 ? easyAt : kinds.findLastIndex((k) => CARDIO_KINDS.has(k));
+    if (at >= 0) kinds[at] = 'long';
+  }
+}
+
+function countCardio(kinds: readonly SessionKind[]): number {
+  return kinds.filter((k) => CARDIO_KINDS.has(k)).length;
+}
+
+/** "3 × 5", "3 × 30 s", "25 min", "4 × 3 min" */
+export function doseText(dose: Dose): string {
+  switch (dose.kind) {
+    case 'reps':
+      return `${dose.sets} × ${dose.reps}`;
+    case 'hold':
+      return `${dose.sets} × ${dose.seconds} s`;
+    case 'minutes':
+      return `${dose.minutes} min`;
+    case 'intervals':
+      return dose.seconds >= 60 && dose.seconds % 60 === 0
+        ? `${dose.rounds} × ${dose.seconds / 60} min`
+        : `${dose.rounds} × ${dose.seconds} s`;
+  }
+}
+
+function sessionLines(session: Session, week: number): string[] {
+  return [
+    `Fokus: ${session.focus}`,
+    `- ${session.warmUp}`,
+    ...session.exercises.map((e) => {
+      const dose = e.progression[week] ?? e.progression[0];
+      return `- ${e.name}: ${doseText(dose)}${e.note ? ` ${e.note}` : ''}`;
+    }),
+    `- ${session.coolDown}`,
+  ];
+}
+
+/**
+ * Writes a workout plan in the spec's text format (§4): a few header lines, then per day
+ * `DAG n: <title>`, a `Fokus:` line and `- ` exercise lines with sets × reps or minutes; each
+ * training day starts with an "Uppvärmning" line and ends with a "Nedkylning" line, which the
+ * parser skips. Rest days are titled "Vila och återhämtning". A 30-day plan is four weeks that
+ * build up for three weeks and deload to about 65 % in week 4, then days 29–30 start a new
+ * period. Deterministic: the same form always gives the same text.
+ */
+export function generateWorkoutPlan(form: WorkoutForm): string {
+  const adaptations = recogniseSpecificGoals(form.specificGoals);
+  const perWeek = trainingDaysPerWeek(form.frequency, form.goals, adaptations);
+  const kinds = weekSessions(form.goals, perWeek, adaptations);
+  const layout = WEEK_LAYOUTS[perWeek] ?? [];
+
+  let strengthCount = 0;
+  const byWeekday = new Map<number, Session>();
+  kinds.forEach((kind, i) => {
+    const variant = STRENGTH_KINDS.has(kind) ? strengthCount++ : 0;
+    byWeekday.set(layout[i] ?? i, buildSession(kind, variant, adaptations));
+  });
+
+  const totalDays = form.duration === '30-days' ? 30 : 7;
+  const labels = adaptationLabels(adaptations);
+  const lines: string[] = [
+    `Träningsschema ${totalDays} dagar`,
+    `Mål: ${form.goals.join(', ')} · ${perWeek} träningspass per vecka`,
+    ...(labels.length > 0 ? [`Anpassat efter: ${labels.join(', ')}`] : []),
+    'Gör övningarna i ordning och vila 30–60 sekunder mellan dem.',
+  ];
+  for (let day = 1; day <= totalDays; day++) {
+    const week = Math.floor((day - 1) / 7);
+    const weekday = (day - 1) % 7;
+    if (weekday === 0 && totalDays > 7) lines.push('', WEEK_HEADINGS[week] ?? '');
+    const session = byWeekday.get(weekday);
+    lines.push('');
+    if (session) {
+      lines.push(`DAG ${day}: ${session.title}`, ...sessionLines(session, week % 4));
+    } else {
+      lines.push(`DAG ${day}: ${REST_TITLE}`, REST_FOCUS);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Spec §9: the saved plan's name. */
+export function workoutPlanName(duration: WorkoutForm['duration']): string {
+  return duration === '30-days' ? 'Träningsschema 30 dagar' : 'Träningsschema 7 dagar';
+}
+
+/** Spec §9: 'Mål: {goals} | Frekvens: {frequency}' plus ' | Specifika mål: {text}' if given. */
+export function workoutPlanDescription(form: WorkoutForm): string {
+  const base = `Mål: ${form.goals.join(', ')} | Frekvens: ${form.frequency}`;
+  return form.specificGoals ? `${base} | Specifika mål: ${form.specificGoals}` : base;
+}
