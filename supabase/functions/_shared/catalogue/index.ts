@@ -1,0 +1,31 @@
+/**
+ * The recipe catalogue: foods with Livsmedelsdatabasen nutrient values, hand-written Swedish
+ * recipes, and everything computed from them (nutrients, diets, allergens), plus the helpers
+ * the meal-plan generator and the shopping list need.
+ */
+import { allergensOf, classifyDiets } from './classify.ts';
+import { nutrientsOf } from './foods.ts';
+import { RECIPE_SOURCES } from './recipes/index.ts';
+import type { CatalogueRecipe, RecipeSource } from './types.ts';
+
+export type { CatalogueRecipe, FoodInfo, Ingredient, Nutrients, Recipe } from './types.ts';
+export type { Restrictions } from './restrictions.ts';
+export { ATTRIBUTION } from './foods.generated.ts';
+export { allFoods, energyShares, food, nutrientsOf } from './foods.ts';
+export { formatQuantity, ingredientLine } from './quantity.ts';
+export { allowedBy, parseRestrictions } from './restrictions.ts';
+export { allergensOf, classifyDiets } from './classify.ts';
+
+function build(source: RecipeSource): CatalogueRecipe {
+  const ingredients = source.ingredients.map(([food, grams, unit]) => ({ food, grams, unit }));
+  return {
+    ...source,
+    ingredients,
+    nutrients: nutrientsOf(ingredients),
+    diets: classifyDiets(ingredients),
+    allergens: allergensOf(ingredients),
+  };
+}
+
+/** Every recipe, one portion each, with nutrients, diets and allergens computed. */
+export const RECIPES: readonly CatalogueRecipe[] = RECIPE_SOURCES.map(build);

@@ -1,0 +1,126 @@
+/** Breakfasts (10–15 minutes). */
+import { F } from '../food-meta.ts';
+import type { RecipeSource } from '../types.ts';
+
+export const BREAKFASTS: readonly RecipeSource[] = [
+  {
+    id: 'havregrynsgrot-med-blabar-och-mandel',
+    name: 'Havregrynsgröt med blåbär och mandel',
+    description: 'Krämig gröt på havregryn med mjölk, blåbär och hackad mandel.',
+    mealTypes: ['breakfast'],
+    cuisines: ['swedish'],
+    cookingTime: 10,
+    ingredients: [
+      [F.havregryn, 53, 'dl'],
+      [F.mellanmjolk, 206, 'dl'],
+      [F.blabar, 60, 'dl'],
+      [F.mandlar, 10, 'msk'],
+    ],
+    steps: [
+      'Koka upp havregrynen med 2 dl vatten och en nypa salt.',
+      'Låt gröten sjuda under omrörning i 3–4 minuter tills den tjocknar.',
+      'Hacka mandeln grovt.',
+      'Toppa gröten med blåbär och mandel och servera med kall mjölk.',
+    ],
+  },
+  {
+    id: 'havregrynsgrot-med-applen-och-kanel',
+    name: 'Havregrynsgröt med äpple, kanel och valnötter',
+    description: 'Växtbaserad gröt kokt på sojadryck med rivet äpple, kanel och valnötter.',
+    mealTypes: ['breakfast'],
+    cuisines: ['swedish'],
+    cookingTime: 10,
+    ingredients: [
+      [F.havregryn, 53, 'dl'],
+      [F.sojadryck, 206, 'dl'],
+      [F.apple, 75, 'st'],
+      [F.valnotter, 7, 'msk'],
+    ],
+    steps: [
+      'Koka upp havregrynen med sojadrycken och en nypa salt.',
+      'Låt sjuda under omrörning i 3–4 minuter.',
+      'Riv äpplet grovt och rör ner hälften i gröten tillsammans med ½ tsk kanel.',
+      'Toppa med resten av äpplet och hackade valnötter.',
+    ],
+  },
+  {
+    id: 'kvarg-med-hallon-och-granola',
+    name: 'Kvarg med hallon och granola',
+    description: 'Proteinrik skål med kvarg, tinade hallon, krispig granola och mandel.',
+    mealTypes: ['breakfast'],
+    cuisines: ['international'],
+    cookingTime: 10,
+    ingredients: [
+      [F.kvarg, 220, 'dl'],
+      [F.hallon, 50, 'dl'],
+      [F.granola, 45, 'dl'],
+      [F.mandlar, 10, 'msk'],
+    ],
+    steps: [
+      'Tina hallonen i mikron i 30 sekunder eller låt dem stå framme över natten.',
+      'Rör kvargen slät och lägg den i en skål.',
+      'Mosa hälften av hallonen lätt och vänd ner dem i kvargen.',
+      'Toppa med resten av hallonen, granola och hackad mandel.',
+    ],
+  },
+  {
+    id: 'agg-och-bacon-med-champinjoner',
+    name: 'Ägg och bacon med stekta champinjoner',
+    description: 'Klassisk amerikansk frukost med stekta ägg, krispigt bacon och smörstekt svamp.',
+    mealTypes: ['breakfast'],
+    cuisines: ['american'],
+    cookingTime: 15,
+    ingredients: [
+      [F.agg, 100, 'st'],
+      [F.bacon, 40, 'g'],
+      [F.champinjoner, 60, 'st'],
+      [F.smor, 5, 'tsk'],
+    ],
+    steps: [
+      'Stek baconet krispigt i en torr stekpanna och lägg det på hushållspapper.',
+      'Skiva champinjonerna och stek dem i baconfettet tills de fått färg.',
+      'Smält smöret i pannan och stek äggen på medelvärme till önskad konsistens.',
+      'Krydda med svartpeppar och servera allt direkt.',
+    ],
+  },
+  {
+    id: 'omelett-med-spenat-och-tomat',
+    name: 'Omelett med spenat och körsbärstomater',
+    description: 'Fluffig omelett stekt i olivolja med färsk spenat och söta körsbärstomater.',
+    mealTypes: ['breakfast'],
+    cuisines: ['international', 'mediterranean'],
+    cookingTime: 10,
+    ingredients: [
+      [F.agg, 150, 'st'],
+      [F.babyspenat, 30, 'dl'],
+      [F.korsbarstomat, 60, 'st'],
+      [F.olivolja, 4.5, 'tsk'],
+    ],
+    steps: [
+      'Vispa ihop äggen med 2 msk vatten, salt och peppar.',
+      'Halvera tomaterna.',
+      'Hetta upp olivoljan i en stekpanna och fräs spenaten tills den sjunkit ihop.',
+      'Häll i äggsmeten och låt den stelna på medelvärme medan du drar in kanterna mot mitten.',
+      'Lägg tomaterna på ena halvan, vik omeletten och servera.',
+    ],
+  },
+  {
+    id: 'chiapudding-med-kokos-och-hallon',
+    name: 'Chiapudding med kokosmjölk och hallon',
+    description: 'Krämig pudding på chiafrön och kokosmjölk som sväller klart på tio minuter.',
+    mealTypes: ['breakfast'],
+    cuisines: ['international'],
+    cookingTime: 10,
+    ingredients: [
+      [F.chiafron, 20, 'msk'],
+      [F.kokosmjolk, 100, 'dl'],
+      [F.hallon, 25, 'dl'],
+    ],
+    steps: [
+      'Rör ihop chiafröna med kokosmjölken och 2 msk vatten.',
+      'Rör om igen efter 2 minuter så att fröna inte klumpar sig.',
+      'Låt svälla i minst 8 minuter, gärna i kylen över natten.',
+      'Toppa med hallonen och servera.',
+    ],
+  },
+];
