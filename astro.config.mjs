@@ -1,4 +1,6 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -8,12 +10,54 @@ import tailwindcss from '@tailwindcss/vite';
 /** Public origin of the site; canonical URLs, Open Graph and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+/**
+ * Builds the static Pagefind search index into dist/pagefind after every build. Only elements marked
+ * `data-pagefind-body` (the article pages) are indexed; the Swedish stemmer comes from `<html lang="sv">`.
+ * @returns {import('astro').AstroIntegration}
+ */
+function pagefindIndex() {
+  return {
+    name: 'halsoplaneraren:pagefind',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pagefind = await import('pagefind');
+        const started = performance.now();
+        const { index, errors } = await pagefind.createIndex({});
+        if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+        const outDir = fileURLToPath(dir);
+        const added = await index.addDirectory({ path: outDir });
+        if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+        const written = await index.writeFiles({ outputPath: `${outDir}/pagefind` });
+        if (written.errors.length > 0) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
+        await pagefind.close();
+        logger.info(`indexed ${added.page_count} pages in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx(), sitemap()],
-  redirects: {},
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // The old protein article address is only a redirect; the 404 page is not content.
+      filter: (page) => !page.includes('/articles/protein-fiber-weightloss') && !page.endsWith('/404/'),
+    }),
+    pagefindIndex(),
+  ],
+  redirects: {
+    // DECISIONS.md: the canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
+    '/articles/protein-fiber-weightloss': { status: 301, destination: '/articles/protein-fiber-weight-loss' },
+  },
+  image: {
+    // Only our own SVGs (drawn in this repo) are processed: article heroes are rasterised to PNG for
+    // Open Graph previews; on the page they are served as SVG unchanged.
+    dangerouslyProcessSVG: true,
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -1,0 +1,99 @@
+import { z } from 'astro/zod';
+
+/** The three home columns; an article belongs to exactly one. */
+export const ARTICLE_CATEGORIES = ['Kost', 'Träning', 'Sömn'] as const;
+
+/** The badge shown above an article title. */
+export const ARTICLE_LABELS = ['Forskning 2024', 'Guide 2024'] as const;
+
+/** kebab-case, as in `content/articles/<slug>.mdx`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const httpUrl = (field: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: `${field} must be an absolute http(s) URL, e.g. https://www.livsmedelsverket.se/…`,
+  });
+
+const text = (field: string, min = 1) =>
+  z
+    .string({ error: `${field} is required and must be text` })
+    .trim()
+    .min(min, { error: `${field} must be at least ${min} characters` });
+
+/** YAML `2024-03-12` arrives as a Date; a quoted string is accepted too. */
+const date = (field: string) => z.coerce.date({ error: `${field} must be a date written as YYYY-MM-DD` });
+
+/** One entry of the reference list. */
+export const sourceSchema = z.strictObject({
+  /** Title of the cited report, page or paper. */
+  title: text('sources[].title'),
+  /** Who published it: Livsmedelsverket, Nordiska ministerrådet, WHO, a journal … */
+  publisher: text('sources[].publisher'),
+  /** Year of publication. */
+  year: z.number({ error: 'sources[].year must be a number such as 2023' }).int().min(1900).max(2100),
+  /** Where a reader can open it. */
+  url: httpUrl('sources[].url'),
+  /** Optional DOI without the https://doi.org/ prefix. */
+  doi: z
+    .string()
+    .regex(/^10\.\d{4,9}\/\S+$/, { error: 'sources[].doi must look like 10.1234/abcd (no https://doi.org/)' })
+    .optional(),
+});
+
+/**
+ * Frontmatter of `content/articles/<slug>.mdx`. `image` is Astro's `image()` helper from the
+ * collection's schema context (tests pass a plain string schema instead).
+ */
+export function createArticleSchema<TImage extends z.ZodType>(image: () => TImage) {
+  return z
+    .strictObject({
+      /** Swedish title, shown as the page's h1 and on cards. */
+      title: text('title', 5),
+      /** 1–3 sentence ingress under the title; also the meta description. */
+      lead: text('lead', 40).max(400, { error: 'lead must be at most 400 characters (1–3 sentences)' }),
+      /** Home column the article belongs to. */
+      category: z.enum(ARTICLE_CATEGORIES, { error: 'category must be one of Kost | Träning | Sömn' }),
+      /** Badge above the title. */
+      label: z.enum(ARTICLE_LABELS, { error: 'label must be "Forskning 2024" or "Guide 2024"' }),
+      /** Position in its home column, 1 = top. */
+      order: z.number({ error: 'order must be a whole number ≥ 1' }).int().positive(),
+      /** Hero image relative to the .mdx file, processed by astro:assets. */
+      hero: z.strictObject({
+        src: image(),
+        /** Swedish alt text describing the picture. */
+        alt: text('hero.alt', 10),
+      }),
+      /** First publication date. */
+      published: date('published'),
+      /** Date of the last fact check, shown as "Granskad …". */
+      reviewed: date('reviewed'),
+      /** Reference list, at least one primary source. */
+      sources: z.array(sourceSchema).min(1, { error: 'sources must list at least one source' }),
+      /** Optional outbound link to the original article (opens in a new tab). */
+      originalArticle: z
+        .strictObject({ title: text('originalArticle.title'), url: httpUrl('originalArticle.url') })
+        .optional(),
+      /** Slugs of other articles; ones that do not exist yet are simply not shown. */
+      related: z
+        .array(
+          z
+            .string()
+            .regex(SLUG_PATTERN, { error: 'related entries must be article slugs such as sleep-hygiene' }),
+        )
+        .default([]),
+    })
+    .refine((data) => data.reviewed.getTime() >= data.published.getTime(), {
+      error: 'reviewed must be on or after published',
+      path: ['reviewed'],
+    });
+}
+
+/** An article's validated frontmatter with the hero's image type left open. */
+export type ArticleData<TImage = unknown> = Omit<
+  z.infer<ReturnType<typeof createArticleSchema<z.ZodString>>>,
+  'hero'
+> & { hero: { src: TImage; alt: string } };
+
+export type ArticleSource = z.infer<typeof sourceSchema>;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

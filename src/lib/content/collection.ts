@@ -1,0 +1,58 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+import { countMdxWords, readingMinutes } from './reading-time';
+
+export type ArticleEntry = CollectionEntry<'articles'>;
+
+/** What a card needs to show an article. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  lead: string;
+  label: string;
+  category: ArticleEntry['data']['category'];
+  order: number;
+  minutes: number;
+}
+
+/** Every published article (drafts starting with `_` are never loaded). */
+export async function getArticles(): Promise<ArticleEntry[]> {
+  return getCollection('articles');
+}
+
+/** Words of an article's body as the reader sees it. */
+export function articleWords(entry: ArticleEntry): number {
+  return countMdxWords(entry.body ?? '');
+}
+
+/** Card data for one article, with the reading time computed from its body. */
+export function summarize(entry: ArticleEntry): ArticleSummary {
+  const { title, lead, label, category, order } = entry.data;
+  return {
+    slug: entry.id,
+    title,
+    lead,
+    label,
+    category,
+    order,
+    minutes: readingMinutes(articleWords(entry)),
+  };
+}
+
+/** Card data for every published article. */
+export async function getArticleSummaries(): Promise<ArticleSummary[]> {
+  return (await getArticles()).map(summarize);
+}
+
+/** A guide by kind; the build fails loudly if its file is missing or of the wrong kind. */
+export async function getGuide<K extends 'strength' | 'cardio'>(
+  kind: K,
+): Promise<CollectionEntry<'guides'> & { data: Extract<CollectionEntry<'guides'>['data'], { kind: K }> }> {
+  const entry = await getEntry('guides', kind);
+  if (entry?.data.kind !== kind) {
+    throw new Error(`content/guides/${kind}.mdx is missing or does not have kind: ${kind}`);
+  }
+  return entry as CollectionEntry<'guides'> & {
+    data: Extract<CollectionEntry<'guides'>['data'], { kind: K }>;
+  };
+}

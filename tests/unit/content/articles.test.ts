@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { groupByCategory, placesSourceList, resolveRelated, sortByOrder } from '@/lib/content/articles';
+import { formatLongDate, isoDate } from '@/lib/content/format';
+
+const article = (slug: string, category: 'Kost' | 'Träning' | 'Sömn', order: number, title = slug) => ({
+  slug,
+  category,
+  order,
+  title,
+});
+
+describe('home columns', () => {
+  it('groups into Kost, Träning, Sömn and sorts each by order', () => {
+    const columns = groupByCategory([
+      article('b', 'Kost', 2),
+      article('s', 'Sömn', 1),
+      article('a', 'Kost', 1),
+    ]);
+    expect(columns.map((column) => column.category)).toEqual(['Kost', 'Träning', 'Sömn']);
+    expect(columns[0]?.articles.map((a) => a.slug)).toEqual(['a', 'b']);
+    expect(columns[1]?.articles).toEqual([]);
+  });
+
+  it('breaks ties in order by Swedish title', () => {
+    const sorted = sortByOrder([article('x', 'Kost', 1, 'Ägg'), article('y', 'Kost', 1, 'Zink')]);
+    expect(sorted.map((a) => a.title)).toEqual(['Zink', 'Ägg']);
+  });
+});
+
+describe('resolveRelated', () => {
+  it('keeps existing slugs in editor order, skipping unknown, duplicate and self', () => {
+    const all = [{ slug: 'sleep-hygiene' }, { slug: 'sleep-cycles' }, { slug: 'healthy-meal-plan-guide' }];
+    const related = resolveRelated(
+      'sleep-hygiene',
+      ['sleep-cycles', 'not-written-yet', 'sleep-hygiene', 'healthy-meal-plan-guide', 'sleep-cycles'],
+      all,
+    );
+    expect(related.map((a) => a.slug)).toEqual(['sleep-cycles', 'healthy-meal-plan-guide']);
+  });
+});
+
+describe('placesSourceList', () => {
+  it('detects the SourceList component but not prose mentioning it', () => {
+    expect(placesSourceList('Text\n\n<SourceList />\n')).toBe(true);
+    expect(placesSourceList('Se SourceList-komponenten')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('formats the reviewed date in Swedish without shifting the day', () => {
+    expect(formatLongDate(new Date('2026-11-01'))).toBe('1 november 2026');
+    expect(isoDate(new Date('2024-03-12'))).toBe('2024-03-12');
+  });
+});
