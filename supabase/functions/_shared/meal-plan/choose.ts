@@ -1,0 +1,107 @@
+import type { CatalogueRecipe, Restrictions } from '../catalogue/index.ts';
+import { allowedBy } from '../catalogue/index.ts';
+import type { Cuisine, DietType, MealType } from '../domain.ts';
+import { macroDistance, sharesOf, targetShares } from './targets.ts';
+
+/** The recipes that may be served for one meal type, split by the user's cuisines. */
+export interface Pools {
+  /** Fit the diet and restrictions and share a cuisine with the user's choice. */
+  preferred: readonly CatalogueRecipe[];
+  /** Fit the diet and restrictions but none of the user's cuisines. */
+  other: readonly CatalogueRecipe[];
+}
+
+/** Diet type and restrictions are hard constraints; cuisine only decides the pool. */
+export function candidatePools(
+  recipes: readonly CatalogueRecipe[],
+  mealType: MealType,
+  diet: DietType,
+  restrictions: Restrictions,
+  cuisines: readonly Cuisine[],
+): Pools {
+  const preferred: CatalogueRecipe[] = [];
+  const other: CatalogueRecipe[] = [];
+  for (const recipe of recipes) {
+    if (!recipe.mealTypes.includes(mealType) || !recipe.diets.includes(diet)) continue;
+    if (!allowedBy(recipe, restrictions)) continue;
+    (recipe.cuisines.some((c) => cuisines.includes(c)) ? preferred : other).push(recipe);
+  }
+  return { preferred, other };
+}
+
+export interface PickContext {
+  mealType: MealType;
+  diet: DietType;
+  /** The day's calorie target, kcal. */
+  dailyCalories: number;
+  /** This meal's calorie target, kcal. */
+  mealCalories: number;
+  /** Seeded random numbers in [0, 1). */
+  random: () => number;
+  /** How often each recipe id has been served so far this week (all meal types). */
+  uses: ReadonlyMap<string, number>;
+  /** Lunch and dinner: never repeat a recipe while unused ones remain. */
+  unique: boolean;
+}
+
+export interface Pick {
+  recipe: CatalogueRecipe;
+  /** The recipe is from a cuisine the user did not choose. */
+  otherCuisine: boolean;
+  /** The recipe had been served before this week. */
+  repeated: boolean;
+}
+
+/** Weight of a portion far from the recipe as written: |ln(scale)| × this. */
+const SCALE_WEIGHT = 0.15;
+/** Breakfast and snack repeats are allowed but spread out: this much per earlier use. */
+const REPEAT_WEIGHT = 0.3;
+/** Random spread between recipes of similar fit, so seeds give different weeks. */
+const JITTER = 0.1;
+
+function score(recipe: CatalogueRecipe, ctx: PickContext): number {
+  const target = targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories);
+  const distance = macroDistance(sharesOf(recipe.nutrients), target, ctx.diet);
+  const scale = ctx.mealCalories / Math.max(1, recipe.nutrients.kcal);
+  const uses = ctx.uses.get(recipe.id) ?? 0;
+  return distance + SCALE_WEIGHT * Math.abs(Math.log(scale)) + REPEAT_WEIGHT * uses + JITTER * ctx.random();
+}
+
+function best(recipes: readonly CatalogueRecipe[], ctx: PickContext): CatalogueRecipe | undefined {
+  let chosen: CatalogueRecipe | undefined;
+  let chosenScore = Infinity;
+  for (const recipe of recipes) {
+    const s = score(recipe, ctx);
+    if (s < chosenScore) {
+      chosen = recipe;
+      chosenScore = s;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Picks the recipe that best fits the meal's macro target and calorie size, with a seeded
+ * random spread. Order of preference: the user's cuisines before others; for lunch and dinner
+ * also unused before repeated (so another cuisine is used before a dish is repeated).
+ * Returns undefined only when both pools are empty.
+ */
+export function pickRecipe(pools: Pools, ctx: PickContext): Pick | undefined {
+  const unused = (list: readonly CatalogueRecipe[]) => list.filter((r) => !ctx.uses.has(r.id));
+  const tiers: [readonly CatalogueRecipe[], boolean][] = ctx.unique
+    ? [
+        [unused(pools.preferred), false],
+        [unused(pools.other), true],
+        [pools.preferred, false],
+        [pools.other, true],
+      ]
+    : [
+        [pools.preferred, false],
+        [pools.other, true],
+      ];
+  for (const [list, otherCuisine] of tiers) {
+    const recipe = best(list, ctx);
+    if (recipe) return { recipe, otherCuisine, repeated: ctx.uses.has(recipe.id) };
+  }
+  return undefined;
+}

@@ -1,0 +1,189 @@
+import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
+import { DIET_LABELS, MEAL_LABELS, MEAL_TYPES, type Cuisine, type MealType } from '../domain.ts';
+import { fieldMessages } from '../schemas/errors.ts';
+import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
+import {
+  mealPreferencesSchema,
+  restrictionsText,
+  type MealPreferences,
+  type MealPreferencesInput,
+} from '../schemas/meal-preferences.ts';
+import { candidatePools, pickRecipe, type Pools } from './choose.ts';
+import { planDays, planStartDate } from './dates.ts';
+import { profileNotices } from './notices.ts';
+import { portionMeal } from './portion.ts';
+import { mulberry32 } from './prng.ts';
+import { splitCalories } from './split.ts';
+
+export interface GenerateOptions {
+  /** "Now": the plan starts on the coming Monday (today if Monday). */
+  startDate: Date;
+  /** PRNG seed; the same seed and preferences always give the same plan. */
+  seed: number;
+  /** Time zone that decides today's date (e.g. 'Europe/Stockholm'); default the runtime's. */
+  timeZone?: string;
+  /** The recipes to choose from; default the full catalogue. */
+  recipes?: readonly CatalogueRecipe[];
+}
+
+export type MealPlanResult =
+  | {
+      ok: true;
+      plan: MealPlanDay[];
+      /** Words of the restrictions text that were not understood (show them to the user). */
+      unknownRestrictions: string[];
+      /** Restrictions that were understood and applied, in Swedish. */
+      understoodRestrictions: string[];
+      /** Swedish notes about compromises (other cuisines, repeats, diet profile). */
+      notices: string[];
+    }
+  | {
+      ok: false;
+      /** A Swedish message for a toast. */
+      error: string;
+      /** Swedish messages per preference field when the preferences were invalid. */
+      fieldErrors: Record<string, string>;
+      unknownRestrictions: string[];
+    };
+
+/** Spec §8's message for an unexpected failure. */
+const UNEXPECTED_ERROR = 'Ett oväntat fel uppstod';
+
+const PLURALS: Record<MealType, string> = {
+  breakfast: 'frukostar',
+  lunch: 'luncher',
+  dinner: 'middagar',
+  snack: 'mellanmål',
+};
+
+function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions): string {
+  const limits = r.understood.length > 0 ? ` och dina begränsningar (${r.understood.join(', ')})` : '';
+  return (
+    `Det finns inget recept för ${MEAL_LABELS[meal].toLowerCase()} som passar kosttypen ` +
+    `${DIET_LABELS[prefs.dietType]}${limits}. Prova att ändra kosttyp eller ta bort någon begränsning.`
+  );
+}
+
+/** The cuisine a dish is shown under: the first of the user's cuisines it has, else its own first. */
+function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuisine {
+  return chosen.find((c) => recipe.cuisines.includes(c)) ?? recipe.cuisines[0] ?? 'international';
+}
+
+/**
+ * Generates a 7-day meal plan from the rule-based catalogue (spec §9, DECISIONS.md "Meal
+ * numbers" and "Diet and allergy filters").
+ *
+ * - Calories per meal follow the spec's split exactly (see `splitCalories`).
+ * - Each portion is scaled so its energy computed from the ingredients equals the meal's
+ *   calories (within rounding of grams to 0.1 g); macros are computed from the same grams.
+ * - Diet type and every understood restriction are hard constraints. Words that are not
+ *   understood are returned in `unknownRestrictions`.
+ * - Recipes come from the user's cuisines; other cuisines are used only when the chosen ones
+ *   have no fitting recipe or too few to avoid repeating a lunch or dinner, and a notice says so.
+ * - Deterministic for the same preferences, seed, start date and catalogue.
+ *
+ * Never throws for bad input: invalid preferences, or a meal type without any fitting recipe,
+ * give `{ ok: false, error }` with a Swedish message.
+ */
+export function generateMealPlan(
+  preferences: MealPreferencesInput,
+  options: GenerateOptions,
+): MealPlanResult {
+  const parsed = mealPreferencesSchema.safeParse(preferences);
+  if (!parsed.success) {
+    const fields = fieldMessages(parsed.error);
+    return {
+      ok: false,
+      error: Object.values(fields)[0] ?? 'Vänligen fyll i alla obligatoriska fält',
+      fieldErrors: fields,
+      unknownRestrictions: [],
+    };
+  }
+  const prefs = parsed.data;
+  const restrictions = parseRestrictions(restrictionsText(prefs));
+  const unknownRestrictions = [...restrictions.unknown];
+  const recipes = options.recipes ?? RECIPES;
+
+  const mealTypes = MEAL_TYPES.filter((m) => m !== 'snack' || prefs.includeSnacks);
+  const pools = new Map<MealType, Pools>();
+  for (const meal of mealTypes) {
+    const pool = candidatePools(recipes, meal, prefs.dietType, restrictions, prefs.cuisine);
+    if (pool.preferred.length + pool.other.length === 0) {
+      return {
+        ok: false,
+        error: noRecipeError(meal, prefs, restrictions),
+        fieldErrors: {},
+        unknownRestrictions,
+      };
+    }
+    pools.set(meal, pool);
+  }
+
+  const split = splitCalories(prefs.calories, prefs.includeSnacks);
+  const random = mulberry32(options.seed);
+  const uses = new Map<string, number>();
+  const otherCuisine = new Set<MealType>();
+  const repeated = new Set<MealType>();
+
+  const mealFor = (meal: MealType): Meal | undefined => {
+    const unique = meal === 'lunch' || meal === 'dinner';
+    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], other: [] }, {
+      mealType: meal,
+      diet: prefs.dietType,
+      dailyCalories: prefs.calories,
+      mealCalories: split[meal],
+      random,
+      uses,
+      unique,
+    });
+    if (!pick) return undefined;
+    if (pick.otherCuisine) otherCuisine.add(meal);
+    if (pick.repeated && unique) repeated.add(meal);
+    uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
+    return portionMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine));
+  };
+
+  const plan: MealPlanDay[] = [];
+  for (const { day, date } of planDays(planStartDate(options.startDate, options.timeZone))) {
+    const breakfast = mealFor('breakfast');
+    const lunch = mealFor('lunch');
+    const dinner = mealFor('dinner');
+    const snack = prefs.includeSnacks ? mealFor('snack') : undefined;
+    if (!breakfast || !lunch || !dinner || (prefs.includeSnacks && !snack)) {
+      // Unreachable: every pool was checked to be non-empty above.
+      return { ok: false, error: UNEXPECTED_ERROR, fieldErrors: {}, unknownRestrictions };
+    }
+    plan.push({
+      day,
+      date,
+      totalCalories: prefs.calories,
+      breakfast,
+      lunch,
+      dinner,
+      ...(snack ? { snack } : {}),
+    });
+  }
+
+  const notices: string[] = [];
+  for (const meal of mealTypes) {
+    if (otherCuisine.has(meal)) {
+      notices.push(
+        `De kök du valde har för få ${PLURALS[meal]} som passar din kost och dina begränsningar, ` +
+          'så planen har också rätter från andra kök.',
+      );
+    }
+    if (repeated.has(meal)) {
+      notices.push(
+        `Det finns färre än sju ${PLURALS[meal]} som passar dina val, så någon rätt återkommer under veckan.`,
+      );
+    }
+  }
+  notices.push(...profileNotices(plan, prefs));
+  return {
+    ok: true,
+    plan,
+    unknownRestrictions,
+    understoodRestrictions: [...restrictions.understood],
+    notices,
+  };
+}

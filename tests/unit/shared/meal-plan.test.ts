@@ -1,0 +1,279 @@
+import {
+  RECIPES,
+  allergensOf,
+  allowedBy,
+  nutrientsOf,
+  parseRestrictions,
+  type CatalogueRecipe,
+} from '@shared/catalogue/index.ts';
+import { CUISINES, DIET_TYPES, GOALS, type Allergen, type MealType } from '@shared/domain.ts';
+import { formatPlanDate, planStartDate } from '@shared/meal-plan/dates.ts';
+import { generateMealPlan } from '@shared/meal-plan/generate.ts';
+import { splitCalories } from '@shared/meal-plan/split.ts';
+import { DAY_NAMES, mealPlanSchema, mealsOf, type MealPlanDay } from '@shared/schemas/meal-plan.ts';
+import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+/** Restriction words a user may type, and the allergens each one names (checked independently). */
+const ALLERGEN_WORDS: Record<string, Allergen[]> = {
+  laktos: ['milk'],
+  mjölk: ['milk'],
+  gluten: ['gluten'],
+  nötter: ['tree-nuts', 'peanuts'],
+  jordnötter: ['peanuts'],
+  ägg: ['egg'],
+  fisk: ['fish'],
+  skaldjur: ['shellfish'],
+  soja: ['soy'],
+  sesam: ['sesame'],
+  selleri: ['celery'],
+  senap: ['mustard'],
+};
+const OTHER_WORDS = ['kött', 'fågel', 'koriander', 'kanel', 'vitlök', 'svamp', 'tomat'];
+const UNKNOWN_WORD = 'zyxqvort';
+
+const preferencesArb = fc.record({
+  calories: fc.integer({ min: 1200, max: 5000 }),
+  dietType: fc.constantFrom(...DIET_TYPES),
+  cuisine: fc.subarray([...CUISINES], { minLength: 1 }),
+  goal: fc.constantFrom(...GOALS),
+  words: fc.subarray([...Object.keys(ALLERGEN_WORDS), ...OTHER_WORDS], { maxLength: 3 }),
+  withUnknown: fc.boolean(),
+  includeSnacks: fc.boolean(),
+});
+
+const START = new Date('2026-11-18T10:00:00'); // a Wednesday: the plan starts Monday 23 November
+
+function eligible(prefs: MealPreferences, meal: MealType): CatalogueRecipe[] {
+  const r = parseRestrictions(prefs.restrictions);
+  return RECIPES.filter(
+    (x) => x.mealTypes.includes(meal) && x.diets.includes(prefs.dietType) && allowedBy(x, r),
+  );
+}
+
+const byId = new Map(RECIPES.map((r) => [r.id, r]));
+
+function checkPlan(plan: MealPlanDay[], prefs: MealPreferences, words: string[]) {
+  expect(mealPlanSchema.safeParse(plan).success).toBe(true);
+  expect(plan.map((d) => d.day)).toEqual([...DAY_NAMES]);
+  expect(plan.map((d) => d.date)).toEqual([23, 24, 25, 26, 27, 28, 29].map((d) => `2026-11-${d}`));
+
+  const split = splitCalories(prefs.calories, prefs.includeSnacks);
+  const named = new Set(words.flatMap((w) => ALLERGEN_WORDS[w] ?? []));
+  const restrictions = parseRestrictions(prefs.restrictions);
+  for (const day of plan) {
+    expect(day.totalCalories).toBe(prefs.calories);
+    expect(day.snack !== undefined).toBe(prefs.includeSnacks);
+    const meals = mealsOf(day);
+    expect(meals.reduce((sum, m) => sum + m.calories, 0)).toBe(day.totalCalories);
+    expect([
+      day.breakfast.calories,
+      day.lunch.calories,
+      day.dinner.calories,
+      day.snack?.calories ?? 0,
+    ]).toEqual([split.breakfast, split.lunch, split.dinner, split.snack]);
+    for (const meal of meals) {
+      const items = meal.items ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      const n = nutrientsOf(items);
+      expect(Math.abs(n.kcal - meal.calories)).toBeLessThanOrEqual(meal.calories * 0.01);
+      expect([meal.protein, meal.carbs, meal.fat]).toEqual([
+        Math.round(n.protein),
+        Math.round(n.carbs),
+        Math.round(n.fat),
+      ]);
+      // Hard constraints: diet, named allergens, excluded foods and seasonings.
+      const recipe = byId.get(meal.recipeId ?? '');
+      expect(recipe?.diets).toContain(prefs.dietType);
+      expect(allergensOf(items).filter((a) => named.has(a))).toEqual([]);
+      expect(items.filter((i) => restrictions.excludedFoods.has(i.food))).toEqual([]);
+      const text = [meal.name, meal.description, ...(meal.recipe?.instructions ?? [])]
+        .join(' ')
+        .toLowerCase();
+      for (const term of restrictions.excludedTerms ?? []) expect(text).not.toContain(term.toLowerCase());
+      expect(meal.recipe?.ingredients).toHaveLength(items.length);
+      expect(meal.recipe?.servings).toBe(1);
+    }
+  }
+}
+
+describe('generateMealPlan, property-based over every diet × goal × cuisine subset × snacks', () => {
+  it('keeps the calorie split, the energy, the diet and every restriction', () => {
+    let generated = 0;
+    fc.assert(
+      fc.property(preferencesArb, fc.integer(), (p, seed) => {
+        const words = p.withUnknown ? [...p.words, UNKNOWN_WORD] : p.words;
+        const prefs: MealPreferences = { ...p, restrictions: words.join(', ') };
+        const result = generateMealPlan(prefs, { startDate: START, seed });
+        if (p.withUnknown) expect(result.unknownRestrictions).toContain(UNKNOWN_WORD);
+        if (!result.ok) {
+          // Only when the catalogue really has no fitting recipe for some meal.
+          expect(result.error).toMatch(
+            /^Det finns inget recept för (frukost|lunch|middag|mellanmål) som passar/,
+          );
+          const meals: MealType[] = [
+            'breakfast',
+            'lunch',
+            'dinner',
+            ...(p.includeSnacks ? ['snack' as const] : []),
+          ];
+          expect(meals.some((m) => eligible(prefs, m).length === 0)).toBe(true);
+          return;
+        }
+        generated++;
+        checkPlan(result.plan, prefs, words);
+      }),
+      { numRuns: 250 },
+    );
+    expect(generated).toBeGreaterThan(100);
+  });
+
+  it('uses the chosen cuisines, and says so when it has to go outside them', () => {
+    fc.assert(
+      fc.property(preferencesArb, fc.integer(), (p, seed) => {
+        const prefs: MealPreferences = { ...p, restrictions: p.words.join(', ') };
+        const result = generateMealPlan(prefs, { startDate: START, seed });
+        if (!result.ok) return;
+        const meals = result.plan.flatMap((d) => mealsOf(d));
+        const outside = meals.filter(
+          (m) => !byId.get(m.recipeId ?? '')?.cuisines.some((c) => prefs.cuisine.includes(c)),
+        );
+        const noticed = result.notices.some((n) => n.includes('andra kök'));
+        expect(noticed).toBe(outside.length > 0);
+        for (const meal of meals) {
+          const recipe = byId.get(meal.recipeId ?? '');
+          if (recipe?.cuisines.some((c) => prefs.cuisine.includes(c)))
+            expect(prefs.cuisine).toContain(meal.cuisine);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('repeats no lunch or dinner within the week when the catalogue has enough', () => {
+    fc.assert(
+      fc.property(preferencesArb, fc.integer(), (p, seed) => {
+        const prefs: MealPreferences = { ...p, restrictions: p.words.join(', ') };
+        const result = generateMealPlan(prefs, { startDate: START, seed });
+        if (!result.ok) return;
+        const lunches = eligible(prefs, 'lunch');
+        const dinners = eligible(prefs, 'dinner');
+        const shared = lunches.filter((r) => r.mealTypes.includes('dinner')).length;
+        const distinct = (ids: (string | undefined)[]) => new Set(ids).size;
+        if (lunches.length - Math.min(7, shared) >= 7) {
+          expect(distinct(result.plan.map((d) => d.lunch.recipeId))).toBe(7);
+        }
+        if (dinners.length - Math.min(7, shared) >= 7) {
+          expect(distinct(result.plan.map((d) => d.dinner.recipeId))).toBe(7);
+        }
+        const repeatNotice = result.notices.some((n) => n.includes('återkommer'));
+        const ids = result.plan.flatMap((d) => [d.lunch.recipeId, d.dinner.recipeId]);
+        if (!repeatNotice) expect(distinct(ids)).toBe(14);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives the same plan for the same seed', () => {
+    fc.assert(
+      fc.property(preferencesArb, fc.integer(), (p, seed) => {
+        const prefs: MealPreferences = { ...p, restrictions: p.words.join(', ') };
+        expect(generateMealPlan(prefs, { startDate: START, seed })).toEqual(
+          generateMealPlan(structuredClone(prefs), { startDate: new Date(START), seed }),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('generateMealPlan examples', () => {
+  const base: MealPreferences = {
+    calories: 2000,
+    dietType: 'balanced',
+    cuisine: ['swedish', 'italian', 'mediterranean'],
+    goal: 'maintenance',
+    restrictions: '',
+    includeSnacks: true,
+  };
+
+  it('splits 2000 kcal as the spec says: 450 / 630 / 720 / 200', () => {
+    const result = generateMealPlan(base, { startDate: START, seed: 1 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const d = result.plan[0];
+    expect([d?.breakfast.calories, d?.lunch.calories, d?.dinner.calories, d?.snack?.calories]).toEqual([
+      450, 630, 720, 200,
+    ]);
+  });
+
+  it('varies with the seed', () => {
+    const names = (seed: number) => {
+      const r = generateMealPlan(base, { startDate: START, seed });
+      return r.ok ? r.plan.flatMap((d) => mealsOf(d).map((m) => m.name)).join() : '';
+    };
+    expect(new Set([1, 2, 3, 4, 5].map(names)).size).toBeGreaterThan(1);
+  });
+
+  it('accepts the form text and answers bad input with Swedish messages, never a throw', () => {
+    const ok = generateMealPlan({ ...base, calories: '1 800' }, { startDate: START, seed: 3 });
+    expect(ok.ok && ok.plan[0]?.totalCalories).toBe(1800);
+    const bad = generateMealPlan({ ...base, calories: '900', cuisine: [] }, { startDate: START, seed: 3 });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: 'Kalorimålet måste vara mellan 1200 och 5000 kcal per dag',
+      fieldErrors: { cuisine: 'Välj minst ett kök' },
+    });
+  });
+
+  it('returns a Swedish error, not a throw, when no recipe fits a meal', () => {
+    const none = generateMealPlan(
+      { ...base, dietType: 'vegan', restrictions: 'soja, gluten' },
+      { startDate: START, seed: 1, recipes: RECIPES.filter((r) => !r.mealTypes.includes('breakfast')) },
+    );
+    expect(none).toMatchObject({ ok: false });
+    expect(!none.ok && none.error).toBe(
+      'Det finns inget recept för frukost som passar kosttypen Vegansk och dina begränsningar (soja, gluten). ' +
+        'Prova att ändra kosttyp eller ta bort någon begränsning.',
+    );
+  });
+
+  it('keeps keto meals under 10 % carbohydrate energy and high-protein meals at 25 % protein or more', () => {
+    for (const [dietType, check] of [
+      ['keto', (s: { carbs: number }) => s.carbs < 0.1],
+      ['high-protein', (s: { protein: number }) => s.protein >= 0.25],
+    ] as const) {
+      const r = generateMealPlan(
+        { ...base, dietType, cuisine: [...CUISINES] },
+        { startDate: START, seed: 9 },
+      );
+      if (!r.ok) continue;
+      for (const meal of r.plan.flatMap((d) => mealsOf(d))) {
+        const n = nutrientsOf(meal.items ?? []);
+        const e = n.protein * 4 + n.carbs * 4 + n.fat * 9;
+        expect(check({ protein: (n.protein * 4) / e, carbs: (n.carbs * 4) / e })).toBe(true);
+      }
+    }
+  });
+});
+
+describe('plan dates (DECISIONS.md "Plan dates")', () => {
+  it('starts on the coming Monday, or today when today is a Monday', () => {
+    expect(planStartDate(new Date(2026, 10, 23, 8))).toBe('2026-11-23'); // Monday
+    expect(planStartDate(new Date(2026, 10, 24, 8))).toBe('2026-11-30'); // Tuesday
+    expect(planStartDate(new Date(2026, 10, 29, 23))).toBe('2026-11-30'); // Sunday night
+    expect(planStartDate(new Date(2026, 11, 30, 8))).toBe('2027-01-04'); // over the new year
+  });
+
+  it('uses the given time zone for "today"', () => {
+    const mondayNightUtc = new Date('2026-11-23T23:30:00Z'); // already Tuesday in Stockholm
+    expect(planStartDate(mondayNightUtc, 'UTC')).toBe('2026-11-23');
+    expect(planStartDate(mondayNightUtc, 'Europe/Stockholm')).toBe('2026-11-30');
+  });
+
+  it('formats dates in Swedish', () => {
+    expect(formatPlanDate('2026-11-23')).toBe('måndag 23 november');
+    expect(formatPlanDate('2027-01-03')).toBe('söndag 3 januari');
+  });
+});
