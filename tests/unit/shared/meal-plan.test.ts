@@ -227,6 +227,16 @@ describe('generateMealPlan examples', () => {
     });
   });
 
+  it('never throws on garbage preferences', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const r = generateMealPlan(input as never, { startDate: START, seed: 1 });
+        if (!r.ok) expect(r.error).not.toMatch(/Invalid|expected|received/i);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('returns a Swedish error, not a throw, when no recipe fits a meal', () => {
     const none = generateMealPlan(
       { ...base, dietType: 'vegan', restrictions: 'soja, gluten' },
