@@ -167,8 +167,9 @@ export function generateMealPlan(
   const notices: string[] = [];
   for (const meal of mealTypes) {
     if (otherCuisine.has(meal)) {
+      const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
       notices.push(
-        `De kök du valde har för få ${PLURALS[meal]} som passar din kost och dina begränsningar, ` +
+        `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, ` +
           'så planen har också rätter från andra kök.',
       );
     }
