@@ -48,3 +48,21 @@ export function resolveRelated<T extends { slug: string }>(
 export function placesSourceList(body: string): boolean {
   return /<SourceList[\s/>]/u.test(body);
 }
+
+/**
+ * Up to `count` related articles: the editor's `related` slugs that exist first, then other articles of
+ * the same category in home order, so the list stays useful while the listed articles are unwritten.
+ */
+export function pickRelated<T extends ListedArticle & { slug: string }>(
+  self: T,
+  slugs: readonly string[],
+  articles: readonly T[],
+  count = 3,
+): T[] {
+  const listed = resolveRelated(self.slug, slugs, articles);
+  const taken = new Set([self.slug, ...listed.map((article) => article.slug)]);
+  const sameCategory = sortByOrder(
+    articles.filter((article) => article.category === self.category && !taken.has(article.slug)),
+  );
+  return [...listed, ...sameCategory].slice(0, count);
+}

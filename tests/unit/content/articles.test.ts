@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { groupByCategory, placesSourceList, resolveRelated, sortByOrder } from '@/lib/content/articles';
+import {
+  groupByCategory,
+  pickRelated,
+  placesSourceList,
+  resolveRelated,
+  sortByOrder,
+} from '@/lib/content/articles';
 import { formatLongDate, isoDate } from '@/lib/content/format';
 
 const article = (slug: string, category: 'Kost' | 'Träning' | 'Sömn', order: number, title = slug) => ({
@@ -51,5 +57,25 @@ describe('dates', () => {
   it('formats the reviewed date in Swedish without shifting the day', () => {
     expect(formatLongDate(new Date('2026-11-01'))).toBe('1 november 2026');
     expect(isoDate(new Date('2024-03-12'))).toBe('2024-03-12');
+  });
+});
+
+describe('pickRelated', () => {
+  const all = [
+    article('sleep-hygiene', 'Sömn', 1),
+    article('sleep-cycles', 'Sömn', 3),
+    article('sleep-aging', 'Sömn', 2),
+    article('healthy-meal-plan-guide', 'Kost', 1),
+  ];
+  const self = all[0] as (typeof all)[number];
+
+  it('puts the listed articles first and fills up with the same category in home order', () => {
+    const related = pickRelated(self, ['healthy-meal-plan-guide', 'not-written-yet'], all);
+    expect(related.map((a) => a.slug)).toEqual(['healthy-meal-plan-guide', 'sleep-aging', 'sleep-cycles']);
+  });
+
+  it('never exceeds the count and never lists the article itself', () => {
+    const related = pickRelated(self, [], all, 1);
+    expect(related.map((a) => a.slug)).toEqual(['sleep-aging']);
   });
 });

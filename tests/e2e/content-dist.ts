@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** The built site under test; E2E_DIST lets a run use another build directory than dist/. */
+export const DIST = process.env.E2E_DIST ?? 'dist';
+
+/** Every route of spec §2's route table (articles aside). A route without a page in dist is pending. */
+export const SPEC_ROUTES = [
+  '/',
+  '/auth',
+  '/calorie-calculator',
+  '/nutrition',
+  '/meal-planning',
+  '/meal-plan',
+  '/my-plans',
+  '/create-workout-plan',
+  '/workout-plan',
+  '/strength-exercises',
+  '/cardio-training',
+] as const;
+
+/** Pages whose content comes from the MDX guides. */
+export const GUIDE_ROUTES = ['/strength-exercises', '/cardio-training'] as const;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** "/articles/x/" and "/articles/x" are the same page; "/" stays "/". */
+export function normalizePath(pathname: string): string {
+  const decoded = decodeURIComponent(pathname);
+  return decoded.length > 1 ? decoded.replace(/\/+$/u, '') : decoded;
+}
+
+/** URL path of every HTML page in dist (404.html and Pagefind's files excluded). */
+export function distPages(): string[] {
+  return walk(DIST)
+    .map((file) => relative(DIST, file).split(sep).join('/'))
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith('pagefind/'))
+    .map((file) => normalizePath(`/${file.replace(/(^|\/)index\.html$/u, '').replace(/\.html$/u, '')}`));
+}
+
+/** True when dist holds a page or file for this URL path. */
+export function existsInDist(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  const candidates = [join(DIST, path, 'index.html'), join(DIST, `${path}.html`), join(DIST, path)];
+  return candidates.some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** Whether the page at this path is Astro's meta-refresh redirect page rather than content. */
+export function isRedirectPage(pathname: string): boolean {
+  const file = join(DIST, normalizePath(pathname), 'index.html');
+  return existsSync(file) && readFileSync(file, 'utf8').includes('http-equiv="refresh"');
+}
+
+/** Slugs of the built articles (redirect pages excluded). */
+export function articleSlugs(): string[] {
+  return distPages()
+    .filter((path) => path.startsWith('/articles/') && !isRedirectPage(path))
+    .map((path) => path.slice('/articles/'.length));
+}
+
+/** Same rule as src/lib/content/reading-time.ts: a word is a token with a letter or digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
