@@ -286,6 +286,7 @@ export const FOOD_META = {
   fullkornsris: meta(2478, 'Fullkornsris', 'grain', 35, { dl: 85 }, ['ris', 'spannmål'], { allergens: [] }),
   bulgur: meta(829, 'Bulgur', 'grain', 40, { dl: 80 }, ['bulgur', 'vete', 'spannmål']),
   couscous: meta(831, 'Couscous', 'grain', 35, { dl: 80 }, ['couscous', 'vete', 'spannmål']),
+  risottoris: meta(2057, 'Risottoris', 'grain', 60, { dl: 85 }, ['ris', 'risotto'], { allergens: [] }),
   quinoa: meta(3518, 'Kokt quinoa', 'grain', 30, { dl: 75 }, ['quinoa'], { allergens: [] }),
   risnudlar: meta(4447, 'Risnudlar', 'grain', 60, {}, ['nudlar', 'ris'], { allergens: [] }),
   aggnudlar: meta(870, 'Äggnudlar', 'grain', 50, {}, ['nudlar', 'vete', 'ägg', 'spannmål'], {
@@ -385,6 +386,9 @@ export const FOOD_META = {
     category: 'pantry',
   }),
 
+  sparris: meta(375, 'Grön sparris', 'vegetable', 120, { st: 20 }, ['sparris']),
+  palsternacka: meta(290, 'Palsternacka', 'vegetable', 40, { st: 150 }, ['palsternacka', 'rotfrukter']),
+
   // Fruit and berries
   banan: meta(553, 'Banan', 'fruit', 25, { st: 120 }, ['banan']),
   apple: meta(588, 'Äpple', 'fruit', 30, { st: 150 }, ['äpple', 'äpplen']),
@@ -442,6 +446,21 @@ export const FOOD_META = {
   kokosolja: meta(6165, 'Kokosolja', 'fat', 120, { msk: 13, tsk: 4.5 }, ['kokos', 'kokosolja', 'olja']),
 
   // Condiments and sweet
+  pesto: meta(
+    2003,
+    'Pesto',
+    'condiment',
+    250,
+    { msk: 15, tsk: 5 },
+    ['pesto', 'basilika', 'pinjenötter', 'nötter', ...CHEESE],
+    {
+      // Basil, olive oil, pine nuts and parmesan.
+      origin: 'dairy',
+      allergens: ['milk', 'tree-nuts'],
+      paleo: ['dairy', 'processed'],
+      medFat: true,
+    },
+  ),
   sojasas: meta(909, 'Sojasås', 'condiment', 60, { msk: 16, tsk: 5 }, ['soja', 'sojasås'], {
     // Brewed soy sauce contains wheat.
     allergens: ['soy', 'gluten'],

@@ -1,8 +1,25 @@
 /** All recipe source files, in one list. */
 import type { RecipeSource } from '../types.ts';
 import { BREAKFASTS } from './breakfast.ts';
+import { BREAKFASTS_2 } from './breakfast-2.ts';
 import { DINNERS } from './dinner.ts';
+import { DINNERS_2 } from './dinner-2.ts';
+import { DINNERS_3 } from './dinner-3.ts';
 import { LUNCHES } from './lunch.ts';
+import { LUNCHES_2 } from './lunch-2.ts';
+import { LUNCHES_3 } from './lunch-3.ts';
 import { SNACKS } from './snack.ts';
+import { SNACKS_2 } from './snack-2.ts';
 
-export const RECIPE_SOURCES: readonly RecipeSource[] = [...BREAKFASTS, ...LUNCHES, ...DINNERS, ...SNACKS];
+export const RECIPE_SOURCES: readonly RecipeSource[] = [
+  ...BREAKFASTS,
+  ...BREAKFASTS_2,
+  ...LUNCHES,
+  ...LUNCHES_2,
+  ...LUNCHES_3,
+  ...DINNERS,
+  ...DINNERS_2,
+  ...DINNERS_3,
+  ...SNACKS,
+  ...SNACKS_2,
+];
