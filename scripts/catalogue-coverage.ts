@@ -6,7 +6,7 @@
  */
 import { CUISINES, DIET_TYPES, MEAL_TYPES } from '../supabase/functions/_shared/domain.ts';
 import type { Allergen } from '../supabase/functions/_shared/domain.ts';
-import { RECIPES } from '../supabase/functions/_shared/catalogue/index.ts';
+import { RECIPES, energyShares } from '../supabase/functions/_shared/catalogue/index.ts';
 
 const pad = (s: string | number, n: number): string => String(s).padStart(n);
 
@@ -32,4 +32,17 @@ for (const a of FREE) {
     (m) => RECIPES.filter((r) => !r.allergens.includes(a) && r.mealTypes.includes(m)).length,
   );
   console.log(`${a.padEnd(14)}${counts.map((c) => pad(c, 11)).join('')}`);
+}
+
+console.log(
+  '\nMean energy shares P/C/F % (spec targets: breakfast 20/50/30, lunch 25/45/30, dinner 30/40/30, snack 15/50/35)',
+);
+const special = new Set(['keto', 'low-carb']);
+for (const m of MEAL_TYPES) {
+  const rows = RECIPES.filter((r) => r.mealTypes.includes(m) && !r.diets.some((d) => special.has(d)));
+  const mean = (k: 'protein' | 'carbs' | 'fat'): number =>
+    Math.round((rows.reduce((sum, r) => sum + energyShares(r.nutrients)[k], 0) / rows.length) * 100);
+  console.log(
+    `${m.padEnd(10)} ${mean('protein')}/${mean('carbs')}/${mean('fat')}  (${rows.length} recipes that are not keto or low-carb)`,
+  );
 }

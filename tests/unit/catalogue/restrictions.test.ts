@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPES, allowedBy, parseRestrictions } from '@shared/catalogue/index.ts';
-import { F } from '@shared/catalogue/food-meta.ts';
+import { F, META_BY_NUMBER } from '@shared/catalogue/food-meta.ts';
 
 describe('parseRestrictions', () => {
   it('maps allergens, foods and "inte …" phrases, and reports nothing unknown', () => {
@@ -46,6 +46,34 @@ describe('parseRestrictions', () => {
     expect(meat.excludedFoods.has(F.lax)).toBe(false);
   });
 
+  it('understands diet words, seasonings and "stark mat"', () => {
+    const veg = parseRestrictions('Jag är vegetarian');
+    expect(veg.unknown).toEqual([]);
+    expect(veg.excludedFoods.has(F.kycklingbuljong)).toBe(true);
+    expect(veg.excludedFoods.has(F.lax)).toBe(true);
+    expect(veg.excludedFoods.has(F.agg)).toBe(false);
+    const pesc = parseRestrictions('pescetarian');
+    expect(pesc.excludedFoods.has(F.lax)).toBe(false);
+    expect(pesc.excludedFoods.has(F.bacon)).toBe(true);
+    const hot = parseRestrictions('ingen stark mat, inte koriander');
+    expect(hot.unknown).toEqual([]);
+    expect(hot.excludedFoods.has(F.chili)).toBe(true);
+    expect(hot.excludedTerms).toEqual(expect.arrayContaining(['chili', 'koriander']));
+    const chiliFlakes = RECIPES.find((x) => x.id === 'edamame-med-havssalt');
+    expect(chiliFlakes && allowedBy(chiliFlakes, hot)).toBe(false);
+  });
+
+  it('maps group words to every food in the group', () => {
+    const legumes = parseRestrictions('inga baljväxter');
+    for (const f of [F.kikartor, F.tofu, F.jordnotter, F.edamame, F.gronaArtor])
+      expect(legumes.excludedFoods.has(f)).toBe(true);
+    expect(legumes.excludedFoods.has(F.potatis)).toBe(false);
+    const sugar = parseRestrictions('utan socker');
+    for (const f of [F.socker, F.honung, F.lingonsylt, F.granola])
+      expect(sugar.excludedFoods.has(f)).toBe(true);
+    expect(sugar.excludedFoods.has(F.apple)).toBe(false);
+  });
+
   it('treats an empty field as no restrictions', () => {
     const r = parseRestrictions('  ');
     expect(r.allergens).toEqual([]);
@@ -73,5 +101,42 @@ describe('allowedBy', () => {
     const withCumin = RECIPES.filter((x) => x.steps.some((s) => s.includes('spiskummin')));
     expect(withCumin.length).toBeGreaterThan(0);
     for (const recipe of withCumin) expect(allowedBy(recipe, r)).toBe(false);
+  });
+});
+
+describe('no ingredient hides in the recipe text', () => {
+  // Words that start like a food keyword but are not that food ("färsk" ≠ "färs", "smörgås" ≠ "smör").
+  const NOT_FOOD = new Set([
+    'färsk',
+    'färska',
+    'färskpotatis',
+    'smörgås',
+    'sallad',
+    'salladen',
+    'salladsblad',
+  ]);
+  const keywords = [...META_BY_NUMBER.values()]
+    .flatMap((m) => m.keywords)
+    .filter((k) => !k.includes(' ') && k.length >= 4)
+    .sort((a, b) => b.length - a.length);
+
+  it('excludes a recipe whenever its text names a food the user excluded', () => {
+    let checked = 0;
+    for (const recipe of RECIPES) {
+      const text = [recipe.name, recipe.description, ...recipe.steps]
+        .join(' ')
+        .toLocaleLowerCase('sv-SE')
+        .replace(/utan \p{L}+/gu, ' ');
+      for (const word of text.split(/[^\p{L}]+/u)) {
+        if (NOT_FOOD.has(word)) continue;
+        const keyword = keywords.find((k) => word.startsWith(k));
+        if (keyword === undefined) continue;
+        checked++;
+        expect(allowedBy(recipe, parseRestrictions(keyword)), `${recipe.id}: "${word}" (${keyword})`).toBe(
+          false,
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

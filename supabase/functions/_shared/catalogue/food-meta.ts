@@ -124,7 +124,7 @@ function meta(
 const MILK_WORDS = ['mjölk', 'mjölkprodukter'];
 const CHEESE = ['ost', 'ostar', ...MILK_WORDS];
 const PORK = ['fläsk', 'fläskkött', 'gris', 'griskött', 'kött', 'rött kött'];
-const BEEF = ['nöt', 'nötkött', 'oxkött', 'kött', 'rött kött'];
+const BEEF = ['nöt', 'nötkött', 'oxkött', 'biff', 'kött', 'rött kött'];
 const BREAD = ['bröd', 'vete', 'vetemjöl'];
 const ONION = ['lök'];
 const GARLIC_PIECE: readonly [string, string] = ['klyfta', 'klyftor'];
@@ -200,7 +200,7 @@ export const FOOD_META = {
     'fläsk',
     'gris',
   ]),
-  ryggbiff: meta(946, 'Ryggbiff', 'meat', 350, {}, ['biff', 'ryggbiff', ...BEEF]),
+  ryggbiff: meta(946, 'Ryggbiff', 'meat', 350, {}, ['ryggbiff', ...BEEF]),
   grytbitar: meta(961, 'Nötkött i bitar', 'meat', 200, {}, ['grytbitar', 'högrev', ...BEEF]),
   flaskfile: meta(970, 'Fläskfilé', 'meat', 150, {}, ['fläskfilé', ...PORK]),
   lammfars: meta(925, 'Lammfärs', 'meat', 170, {}, [
@@ -228,7 +228,7 @@ export const FOOD_META = {
   kallroktLax: meta(1269, 'Kallrökt lax', 'fish', 350, {}, ['fisk', 'lax', 'rökt lax', 'rökt fisk']),
   varmroktLax: meta(1288, 'Varmrökt lax', 'fish', 300, {}, ['fisk', 'lax', 'rökt lax', 'rökt fisk']),
   tonfisk: meta(1278, 'Tonfisk i vatten', 'fish', 150, {}, ['fisk', 'tonfisk'], { category: 'pantry' }),
-  rakor: meta(1395, 'Räkor, skalade', 'shellfish', 250, { dl: 55 }, ['räkor', 'räka', 'skaldjur']),
+  rakor: meta(1395, 'Skalade räkor', 'shellfish', 250, { dl: 55 }, ['räkor', 'räka', 'skaldjur']),
   makrillTomat: meta(1296, 'Makrill i tomatsås', 'fish', 120, {}, ['fisk', 'makrill', 'tomat'], {
     paleo: ['processed', 'added-sugar'],
     category: 'pantry',

@@ -4,7 +4,7 @@
  */
 import type { Allergen } from '../domain.ts';
 import { ALLERGENS } from '../domain.ts';
-import type { AnimalOrigin } from './food-meta.ts';
+import type { AnimalOrigin, PaleoFlag } from './food-meta.ts';
 import { META_BY_NUMBER } from './food-meta.ts';
 import type { CatalogueRecipe } from './types.ts';
 
@@ -80,6 +80,11 @@ const ALLERGEN_WORDS: Record<string, readonly Allergen[]> = {
   kräftdjur: ['shellfish'],
   blötdjur: ['shellfish'],
   musslor: ['shellfish'],
+  kräftor: ['shellfish'],
+  hummer: ['shellfish'],
+  krabba: ['shellfish'],
+  ostron: ['shellfish'],
+  bläckfisk: ['shellfish'],
   soja: ['soy'],
   sojaprotein: ['soy'],
   sesam: ['sesame'],
@@ -104,6 +109,11 @@ const ORIGIN_WORDS: Record<string, readonly AnimalOrigin[]> = {
   vegetarisk: MEAT_AND_FISH,
   vegetariskt: MEAT_AND_FISH,
   vegetariankost: MEAT_AND_FISH,
+  pescetarian: ['meat-red', 'meat-poultry', 'processed-meat'],
+  pescetarianer: ['meat-red', 'meat-poultry', 'processed-meat'],
+  // We cannot vouch for halal or kosher slaughter, so all meat goes; kosher also excludes shellfish.
+  halal: ['meat-red', 'meat-poultry', 'processed-meat'],
+  kosher: ['meat-red', 'meat-poultry', 'processed-meat', 'shellfish'],
   vegan: ALL_ANIMAL,
   vegansk: ALL_ANIMAL,
   veganskt: ALL_ANIMAL,
@@ -111,6 +121,22 @@ const ORIGIN_WORDS: Record<string, readonly AnimalOrigin[]> = {
   animalier: ALL_ANIMAL,
   animaliskt: ALL_ANIMAL,
   animaliska: ALL_ANIMAL,
+};
+
+/** Words for whole food groups, matched through the facts paleo is computed from. */
+const GROUP_WORDS: Record<string, PaleoFlag> = {
+  baljväxter: 'legume',
+  baljväxt: 'legume',
+  spannmål: 'grain',
+  sädesslag: 'grain',
+  socker: 'added-sugar',
+  'tillsatt socker': 'added-sugar',
+  sötsaker: 'added-sugar',
+  processad: 'processed',
+  processat: 'processed',
+  ultraprocessad: 'processed',
+  ultraprocessat: 'processed',
+  halvfabrikat: 'processed',
 };
 
 /** Seasonings mentioned only in recipe steps; matched against recipe text. */
@@ -137,9 +163,18 @@ const SEASONINGS = [
   'kryddpeppar',
   'mynta',
   'chili',
+  'paprika',
+  'saffran',
   'ingefära',
   'vitlök',
 ] as const;
+
+/** Words that stand for seasonings under another name ("stark mat" → chili). */
+const SEASONING_ALIASES: Record<string, readonly string[]> = {
+  stark: ['chili', 'cayennepeppar'],
+  starkt: ['chili', 'cayennepeppar'],
+  starka: ['chili', 'cayennepeppar'],
+};
 
 /** Words that carry no restriction of their own ("jag är allergisk mot …"). */
 const FILLER = new Set([
@@ -204,6 +239,9 @@ const FILLER = new Set([
   'dåligt',
   'nej',
   'tack',
+  'mat',
+  'maten',
+  'rätter',
 ]);
 
 /** Compound endings: "laktosintolerant", "glutenfri", "nötallergi", "skaldjursallergiker". */
@@ -248,7 +286,12 @@ function buildDictionary(): Map<string, Target> {
     const foods = [...META_BY_NUMBER.values()].filter((m) => origins.includes(m.origin)).map((m) => m.number);
     entry(word).foods.push(...foods);
   }
+  for (const [word, flag] of Object.entries(GROUP_WORDS)) {
+    const foods = [...META_BY_NUMBER.values()].filter((m) => m.paleo.includes(flag)).map((m) => m.number);
+    entry(word).foods.push(...foods);
+  }
   for (const term of SEASONINGS) entry(term).terms.push(term);
+  for (const [word, terms] of Object.entries(SEASONING_ALIASES)) entry(word).terms.push(...terms);
   return dict;
 }
 

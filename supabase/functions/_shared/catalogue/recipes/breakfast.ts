@@ -57,7 +57,7 @@ export const BREAKFASTS: readonly RecipeSource[] = [
       [F.mandlar, 10, 'msk'],
     ],
     steps: [
-      'Tina hallonen i mikron i 30 sekunder eller låt dem stå framme över natten.',
+      'Tina hallonen i mikron i 30 sekunder eller låt dem tina i kylen över natten.',
       'Rör kvargen slät och lägg den i en skål.',
       'Mosa hälften av hallonen lätt och vänd ner dem i kvargen.',
       'Toppa med resten av hallonen, granola och hackad mandel.',
@@ -66,7 +66,7 @@ export const BREAKFASTS: readonly RecipeSource[] = [
   {
     id: 'agg-och-bacon-med-champinjoner',
     name: 'Ägg och bacon med stekta champinjoner',
-    description: 'Klassisk amerikansk frukost med stekta ägg, krispigt bacon och smörstekt svamp.',
+    description: 'Klassisk amerikansk frukost med stekta ägg, krispigt bacon och stekta champinjoner.',
     mealTypes: ['breakfast'],
     cuisines: ['american'],
     cookingTime: 15,

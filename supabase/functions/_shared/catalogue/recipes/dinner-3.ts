@@ -138,7 +138,7 @@ export const DINNERS_3: readonly RecipeSource[] = [
       'Skiva vitlöken och chilin.',
       'Värm olivoljan i en liten gjutjärnspanna och fräs vitlök och chili tills vitlöken börjar få färg.',
       'Lägg i räkorna och låt dem bli varma i 2–3 minuter.',
-      'Pressa över citron och strö över persilja.',
+      'Ringla över citronsaften och strö över persilja.',
       'Servera direkt i pannan med skivad tomat.',
     ],
   },
@@ -329,7 +329,7 @@ export const DINNERS_3: readonly RecipeSource[] = [
     ],
     steps: [
       'Riv hälften av rödlöken och blanda den med färsen, pressad vitlök, hälften av persiljan, 1 tsk spiskummin och salt.',
-      'Forma avlånga biffar runt spett och grilla eller stek dem i 8–10 minuter.',
+      'Forma avlånga köftor runt spett och grilla eller stek dem i 8–10 minuter.',
       'Tärna tomat och gurka och skiva resten av löken.',
       'Blanda salladen med olivolja, citronsaft och resten av persiljan.',
       'Servera köftan med salladen.',

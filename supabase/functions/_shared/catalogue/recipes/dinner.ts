@@ -6,7 +6,7 @@ export const DINNERS: readonly RecipeSource[] = [
   {
     id: 'ugnsbakad-lax-med-potatis-och-dillsas',
     name: 'Ugnsbakad lax med kokt potatis och kall dillsås',
-    description: 'Saftig lax från ugnen med färskpotatis, broccoli och en frisk dillsås på yoghurt.',
+    description: 'Saftig lax från ugnen med kokt potatis, broccoli och en frisk dillsås på yoghurt.',
     mealTypes: ['dinner'],
     cuisines: ['swedish'],
     cookingTime: 35,
@@ -157,7 +157,7 @@ export const DINNERS: readonly RecipeSource[] = [
   {
     id: 'kottbullar-med-potatis-och-lingon',
     name: 'Köttbullar med potatis, gräddsås och lingon',
-    description: 'Hemgjorda köttbullar med kokt potatis, gräddsås och rårörda lingon.',
+    description: 'Hemgjorda köttbullar med kokt potatis, gräddsås och lingonsylt.',
     mealTypes: ['dinner'],
     cuisines: ['swedish'],
     cookingTime: 45,

@@ -214,7 +214,7 @@ export const LUNCHES_2: readonly RecipeSource[] = [
       [F.graddfil, 30, 'msk'],
     ],
     steps: [
-      'Strimla kycklingen och stek den med 1 tsk tacokrydda eller paprikapulver.',
+      'Strimla kycklingen och stek den med 1 tsk paprikapulver och en nypa spiskummin.',
       'Skölj bönorna och strimla paprikan.',
       'Fördela kyckling, bönor, paprika och ost på ena tortillan och lägg den andra ovanpå.',
       'Stek quesadillan i en torr panna, ca 3 minuter per sida, tills osten smält.',

@@ -152,7 +152,7 @@ export const LUNCHES_3: readonly RecipeSource[] = [
       [F.hardost, 15, 'g'],
     ],
     steps: [
-      'Koka potatisen i saltat vatten med en dillkvist i ca 18 minuter.',
+      'Koka potatisen i saltat vatten i ca 18 minuter.',
       'Koka ägget i 8 minuter och kyl det.',
       'Rör ihop gräddfil och klippt gräslök.',
       'Servera sillen med potatis, ägghalvor, gräddfil och knäckebröd med ost.',

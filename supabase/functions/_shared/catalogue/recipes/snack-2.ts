@@ -80,11 +80,12 @@ export const SNACKS_2: readonly RecipeSource[] = [
       [F.gurka, 60, 'g'],
       [F.kallroktLax, 60, 'g'],
       [F.dill, 1.5, 'msk'],
+      [F.citron, 5, 'tsk'],
     ],
     steps: [
       'Skär gurkan i tjocka skivor.',
       'Lägg en bit lax på varje skiva.',
-      'Toppa med dill, svartpeppar och några droppar citron.',
+      'Toppa med dill, svartpeppar och ett stänk citronsaft.',
     ],
   },
   {
