@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, ingredientLine } from '@shared/catalogue/index.ts';
+import { formatQuantity, ingredientLine, unitLabel } from '@shared/catalogue/index.ts';
 import { F } from '@shared/catalogue/food-meta.ts';
 
 describe('formatQuantity', () => {
@@ -48,5 +48,15 @@ describe('ingredientLine', () => {
   it('scales the weight before formatting', () => {
     expect(ingredientLine({ food: F.havregryn, grams: 35, unit: 'dl' }, 1.5)).toBe('1 ½ dl havregryn');
     expect(ingredientLine({ food: F.vitlok, grams: 4, unit: 'st' }, 2)).toBe('2 klyftor vitlök');
+  });
+});
+
+describe('unitLabel', () => {
+  it('names pieces the way a Swedish cook counts them', () => {
+    expect(unitLabel(F.vitlok, 3, 'st')).toBe('klyftor');
+    expect(unitLabel(F.vitlok, 1, 'st')).toBe('klyfta');
+    expect(unitLabel(F.fullkornsbrod, 4, 'st')).toBe('skivor');
+    expect(unitLabel(F.agg, 6, 'st')).toBe('st');
+    expect(unitLabel(F.havregryn, 2, 'dl')).toBe('dl');
   });
 });

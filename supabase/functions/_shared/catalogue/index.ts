@@ -12,7 +12,7 @@ export type { CatalogueRecipe, FoodInfo, Ingredient, Nutrients, Recipe } from '.
 export type { Restrictions } from './restrictions.ts';
 export { ATTRIBUTION } from './foods.generated.ts';
 export { allFoods, energyShares, food, nutrientsOf } from './foods.ts';
-export { formatQuantity, ingredientLine } from './quantity.ts';
+export { formatQuantity, ingredientLine, unitLabel } from './quantity.ts';
 export { allowedBy, parseRestrictions } from './restrictions.ts';
 export { allergensOf, classifyDiets } from './classify.ts';
 

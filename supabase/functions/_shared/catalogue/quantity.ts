@@ -55,14 +55,24 @@ function formatMeasure(number: number, grams: number, unit: Measure): string {
   return `${halves(Math.max(roundHalf(amount), 0.5))} ${unit}`;
 }
 
+/**
+ * The word shown after an amount in this unit: "dl", "st", or the food's own piece noun
+ * ("klyfta"/"klyftor" for garlic, "skiva"/"skivor" for bread). Use it wherever a count of
+ * pieces is shown (e.g. the shopping list), so "3 st vitlök" never reads as three bulbs.
+ */
+export function unitLabel(number: number, amount: number, unit: KitchenUnit): string {
+  if (unit !== 'st') return unit;
+  const piece = foodMeta(number).piece;
+  if (piece === undefined) return 'st';
+  return amount > 1 ? piece[1] : piece[0];
+}
+
 function formatPieces(number: number, grams: number): string {
   const per = food(number).gramsPer.st;
   if (per === undefined) return formatGrams(grams);
   const amount = grams / per;
   const rounded = Math.max(amount < 3 ? roundHalf(amount) : Math.round(amount), 0.5);
-  const piece = foodMeta(number).piece;
-  if (piece === undefined) return `${halves(rounded)} st`;
-  return `${halves(rounded)} ${rounded > 1 ? piece[1] : piece[0]}`;
+  return `${halves(rounded)} ${unitLabel(number, rounded, 'st')}`;
 }
 
 /**
