@@ -1,0 +1,407 @@
+/**
+ * `npm run bench`: the project's benchmark (issue 6). Prints a Markdown report on stdout and writes
+ * it to bench/out/report-<timestamp>.md. Progress goes to stderr.
+ *
+ * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; build
+ * scaling (project vs bare Astro); Lighthouse per page kind; the local server under load. Everything
+ * is measured side by side in one run on this machine; medians and ratios, never absolute promises.
+ *
+ * Options (flags or environment):
+ *   --quick / BENCH_QUICK=1      a fast smoke run (1 Lighthouse run, small builds, few requests)
+ *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, scaling, lighthouse, server
+ *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
+ *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { weighBuild, type PageWeight } from '../scripts/lib/page-weight.ts';
+import { environmentLines, loadAverage } from './lib/environment.ts';
+import {
+  MEAL_PREFERENCES,
+  START_DATE,
+  WORKOUT_FORMS,
+  firstLine,
+  sharedFunction,
+} from './lib/planning-core.ts';
+import { notAvailable, section, seconds } from './lib/report.ts';
+import { astroBuild, freePort, REPO, startPreview, startVitePreview, type Preview } from './lib/site.ts';
+import { buildScalingSection } from './sections/build-scaling.ts';
+import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
+import { generatorsSection } from './sections/generators.ts';
+import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
+import {
+  createUsers,
+  insertMealPlan,
+  insertWorkoutPlan,
+  SERVER_FILE,
+  serverLoadSection,
+  startLocalServer,
+  type BenchUser,
+  type LocalServer,
+  type PlanRow,
+} from './sections/local-server.ts';
+import { buildSpaFloor, type Floor } from './sections/spa-floor.ts';
+
+const SECTIONS = ['bytes', 'generators', 'scaling', 'lighthouse', 'server'] as const;
+type SectionId = (typeof SECTIONS)[number];
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const onlyArg =
+  argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
+const only = new Set((onlyArg ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
+const unknown = [...only].filter((s) => !(SECTIONS as readonly string[]).includes(s));
+if (unknown.length > 0) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Known: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (id: SectionId): boolean => only.has(id);
+
+const SETTINGS = quick
+  ? {
+      lighthouseRuns: 1,
+      scalingSizes: [21, 100],
+      generatorRuns: 200,
+      users: 2,
+      load: { requests: 20, concurrency: 4, timeCapMs: 5_000 },
+    }
+  : {
+      lighthouseRuns: 3,
+      scalingSizes: [21, 500, 2000],
+      generatorRuns: 1000,
+      users: 4,
+      load: { requests: 100, concurrency: 8, timeCapMs: 15_000 },
+    };
+
+const startedAt = Date.now();
+const environment = environmentLines();
+const budgetMs = Number(process.env.BENCH_BUDGET_S ?? '570') * 1000;
+const deadline = startedAt + budgetMs;
+/** Time kept free for the sections after Lighthouse: the server load (5 operations, each capped). */
+const SERVER_RESERVE_MS = wants('server') ? SETTINGS.load.timeCapMs * 5 + 20_000 : 0;
+/** Time kept free after build scaling: at least one Lighthouse round, plus the server. */
+const LIGHTHOUSE_RESERVE_MS = (wants('lighthouse') ? 12 * 9_000 : 0) + SERVER_RESERVE_MS;
+
+const log = (line: string): void => {
+  process.stderr.write(`[bench ${seconds(Date.now() - startedAt).padStart(7)}] ${line}\n`);
+};
+
+const OUT = join(REPO, 'bench', 'out');
+const SITE_OUT = join(OUT, 'site');
+const report: string[] = [];
+const timings: string[] = [];
+const cleanups: (() => unknown)[] = [];
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const t0 = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push(`${name}: ${seconds(Date.now() - t0)}`);
+  }
+}
+
+/** A section's body, or a clear failure line instead of a crash. */
+async function guarded(what: string, work: () => Promise<string>): Promise<string> {
+  try {
+    return await work();
+  } catch (error) {
+    log(`${what} failed: ${firstLine(error)}`);
+    return `_${what} failed: ${firstLine(error)}_`;
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const needServer = wants('server') || wants('lighthouse');
+  const needSite = wants('bytes') || wants('lighthouse');
+
+  // 1. The local server first: the site build must know its URL (for the signed-in "my plans" page).
+  let server: LocalServer | undefined;
+  let serverProblem: string | undefined;
+  if (needServer) {
+    if (!existsSync(SERVER_FILE)) {
+      serverProblem = 'supabase/local/server.ts does not exist';
+    } else {
+      try {
+        server = await timed('local server start', () => startLocalServer(0));
+        cleanups.push(() => server?.close());
+        log(`local server at ${server.url}`);
+      } catch (error) {
+        serverProblem = firstLine(error);
+        log(`local server did not start: ${serverProblem}`);
+      }
+    }
+  }
+
+  // 2. The site, built into bench/out/site (never the shared dist/).
+  const sitePort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  let pages: PageWeight[] = [];
+  let siteProblem: string | undefined;
+  if (needSite) {
+    log('astro build → bench/out/site …');
+    rmSync(SITE_OUT, { recursive: true, force: true });
+    const env: NodeJS.ProcessEnv = { SITE_URL: siteOrigin };
+    if (server) {
+      env.PUBLIC_SUPABASE_URL = server.url;
+      env.PUBLIC_SUPABASE_ANON_KEY = server.anonKey;
+    }
+    const build = await timed('site build', () => astroBuild(SITE_OUT, { env, timeoutMs: 300_000 }));
+    if (build.code === 0) {
+      pages = weighBuild(SITE_OUT);
+      log(`site built in ${seconds(build.wallMs)}: ${pages.length} pages`);
+    } else {
+      siteProblem = `astro build failed (exit ${build.code ?? 'signal'}): ${firstLine(build.stderr.trim() || build.stdout.trim().split('\n').slice(-1)[0])}`;
+      log(siteProblem);
+    }
+  }
+
+  // 3. Bytes per page kind beside the SPA floor.
+  let floor: Floor | undefined;
+  if (wants('bytes') || wants('lighthouse')) {
+    try {
+      floor = await timed('SPA floor build', buildSpaFloor);
+      cleanups.push(() => floor?.cleanup());
+    } catch (error) {
+      log(`SPA floor build failed: ${firstLine(error)}`);
+    }
+  }
+  if (wants('bytes')) {
+    const body = siteProblem
+      ? `_${siteProblem}_`
+      : [
+          'First-load bytes (gzip level 9) of one page per kind: its scripts with their static imports, hydrated islands, stylesheets and the HTML itself, as `scripts/lib/page-weight.ts` counts them for `npm run budget`. Dynamic imports (supabase-js on submit) are not first-load. The SPA floor is the smallest SPA of this app: react-dom/client + @supabase/supabase-js, bundled by the same Vite/Rolldown in the same run; every real SPA ships more.',
+          '',
+          bytesSection(pages, floor?.builds ?? []),
+          ...(floor ? [] : ['', '_SPA floor: the Vite build failed, so no ratios._']),
+        ].join('\n');
+    report.push(section('Bytes per page kind', body));
+  }
+
+  // 4. Generators (CPU only; nothing else of ours is running).
+  if (wants('generators')) {
+    log(`generators × ${SETTINGS.generatorRuns} …`);
+    const body = await timed('generators', () =>
+      guarded('Generators', () => generatorsSection(SETTINGS.generatorRuns)),
+    );
+    report.push(section('Generators', body));
+  }
+
+  // 5. Build scaling, project vs bare Astro.
+  if (wants('scaling')) {
+    const body = await timed('build scaling', () =>
+      guarded('Build scaling', async () => {
+        const table = await buildScalingSection({
+          sizes: SETTINGS.scalingSizes,
+          deadline: deadline - LIGHTHOUSE_RESERVE_MS,
+          log,
+        });
+        return [
+          'The same synthetic MDX articles (about 1,100 words, six H2 sections, a list, a table and a `<Card>`, frontmatter valid for the article schema) built by a copy of this project (astro.config.mjs with React, MDX, sitemap and Pagefind; src/, public/, the guides) and by a bare Astro project with only @astrojs/mdx and a one-file layout. Each build is a fresh `astro build` process in a temp directory, after one untimed warm-up build; time is wall clock including start-up; peak RSS is the process tree sampled every 100 ms. Pages include the project’s other pages (home, hubs, guides, 404, redirects) and the bare index.',
+          '',
+          table,
+        ].join('\n');
+      }),
+    );
+    report.push(section('Build scaling', body));
+  }
+
+  // 6. Users on the local server (for "my plans" in Lighthouse and for the load test).
+  let users: BenchUser[] = [];
+  let storedPlan: { preferences: unknown; plan: unknown } | undefined;
+  const generate = await sharedFunction<
+    (p: unknown, o: { startDate: Date; seed: number }) => { ok: boolean; plan?: unknown }
+  >('meal-plan/generate.ts', 'generateMealPlan');
+  const workoutText = await sharedFunction<(form: unknown) => string>(
+    'workout/generate.ts',
+    'generateWorkoutPlan',
+  );
+  if (generate.ok) {
+    const result = generate.value(MEAL_PREFERENCES[0], { startDate: START_DATE, seed: 42 });
+    if (result.ok && result.plan !== undefined)
+      storedPlan = { preferences: MEAL_PREFERENCES[0], plan: result.plan };
+  }
+  const planRow: PlanRow = {
+    name: 'Måltidsplan (bänktest)',
+    description: 'Skapad av npm run bench',
+    preferences: MEAL_PREFERENCES[0],
+    plan_data: storedPlan?.plan ?? [],
+  };
+  if (server) {
+    try {
+      users = await timed('server users', () => createUsers(server, SETTINGS.users, siteOrigin));
+      const first = users[0];
+      if (first) {
+        await insertMealPlan(server, first, planRow);
+        if (workoutText.ok) {
+          const form = WORKOUT_FORMS[0];
+          await insertWorkoutPlan(server, first, {
+            name: 'Träningsschema 30 dagar',
+            description: 'Skapad av npm run bench',
+            preferences: null,
+            plan_data: {
+              workoutPlan: workoutText.value(form),
+              duration: form.duration,
+              formData: form,
+              createdAt: new Date().toISOString(),
+            },
+          });
+        }
+      }
+      log(`${users.length} users signed up, confirmed and signed in`);
+    } catch (error) {
+      serverProblem = `users could not be created: ${firstLine(error)}`;
+      log(serverProblem);
+    }
+  }
+
+  // 7. Lighthouse.
+  if (wants('lighthouse')) {
+    const body = await timed('lighthouse', () =>
+      guarded('Lighthouse', () =>
+        lighthouseSection(pages, siteProblem, sitePort, floor, server, users, storedPlan),
+      ),
+    );
+    report.push(section('Lighthouse (mobile)', body));
+  }
+
+  // 8. The local server under load.
+  if (wants('server')) {
+    let body: string;
+    if (!server) body = notAvailable('Local server', serverProblem ?? 'not started');
+    else if (users.length === 0) body = notAvailable('Local server load', serverProblem ?? 'no users');
+    else {
+      const activeServer = server;
+      body = await timed('server load', () =>
+        guarded('Local server load', () =>
+          serverLoadSection(
+            activeServer,
+            users,
+            { planRow: planRow, mealPreferences: MEAL_PREFERENCES[0], workoutForm: WORKOUT_FORMS[0] },
+            SETTINGS.load,
+            log,
+          ),
+        ),
+      );
+    }
+    report.push(section('Local server', body));
+  }
+}
+
+async function lighthouseSection(
+  pages: readonly PageWeight[],
+  siteProblem: string | undefined,
+  sitePort: number,
+  floor: Floor | undefined,
+  server: LocalServer | undefined,
+  users: readonly BenchUser[],
+  storedPlan: { preferences: unknown; plan: unknown } | undefined,
+): Promise<string> {
+  if (siteProblem) return `_${siteProblem}_`;
+  const chrome = findChrome();
+  if (!chrome)
+    return '_Lighthouse skipped: no Chromium found (set CHROME_PATH, or install Debian’s `chromium`)._';
+
+  const previews: Preview[] = [];
+  try {
+    const site = await startPreview(SITE_OUT, sitePort);
+    previews.push(site);
+    const targets: Target[] = [];
+    const missing: string[] = [];
+    for (const { kind, label } of PAGE_KINDS) {
+      const page = representative(pages, kind);
+      if (!page) {
+        missing.push(label);
+        continue;
+      }
+      const target: Target = { label, url: `${site.origin}${page.route === '/' ? '/' : page.route}` };
+      if (kind === 'meal-plan') {
+        if (storedPlan) {
+          target.localStorage = {
+            mealPreferences: JSON.stringify(storedPlan.preferences),
+            generatedMealPlan: JSON.stringify(storedPlan.plan),
+          };
+          target.note = 'with a stored generated plan';
+        } else target.note = 'empty state: generateMealPlan not available';
+      }
+      if (kind === 'my-plans') {
+        const user = users[0];
+        if (server && user) {
+          const key = `sb-${new URL(server.url).hostname.split('.')[0] ?? ''}-auth-token`;
+          target.localStorage = { [key]: JSON.stringify(user.session) };
+          target.note = `signed in against ${server.url}`;
+        } else target.note = 'signed out: the local server is not available yet';
+      }
+      targets.push(target);
+    }
+    const spa = floor?.builds.find((build) => build.variant.id === 'floor');
+    if (spa) {
+      const preview = await startVitePreview(spa.root, await freePort());
+      previews.push(preview);
+      targets.push({
+        label: 'SPA floor',
+        url: `${preview.origin}/`,
+        note: 'react-dom + supabase-js, one paragraph, `vite preview`',
+      });
+    }
+    const { results, chromeVersion, stoppedEarly } = await measureLighthouse(chrome, targets, {
+      runs: SETTINGS.lighthouseRuns,
+      deadline: deadline - SERVER_RESERVE_MS,
+      log,
+    });
+    const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
+    return [
+      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), default mobile preset (simulated Slow 4G, 4× CPU), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them. Lighthouse's CPU benchmark index during the runs: ${indexes[0] ?? '–'}–${indexes[indexes.length - 1] ?? '–'}.`,
+      '',
+      formatLighthouse(results),
+      ...(missing.length > 0
+        ? ['', `Not built yet (measured automatically once they appear in the build): ${missing.join(', ')}.`]
+        : []),
+      ...(stoppedEarly
+        ? ['', '_Stopped early to stay inside the time budget; the Runs column shows how many were done._']
+        : []),
+    ].join('\n');
+  } finally {
+    for (const preview of previews) preview.stop();
+  }
+}
+
+function timestamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+}
+
+try {
+  await main();
+} catch (error) {
+  report.push(section('Benchmark error', `_The benchmark stopped: ${firstLine(error)}_`));
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch {
+      // Best effort: temp directories and child processes of this run only.
+    }
+  }
+}
+
+const finished = new Date();
+const header = [
+  `# Hälsoplaneraren benchmark — ${finished.toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (quick run)' : ''}`,
+  '',
+  ...environment,
+  `- Sections: ${[...only].join(', ')}; total ${seconds(finished.getTime() - startedAt)} (budget ${seconds(budgetMs)}); load average at the end ${loadAverage()}`,
+  '- The machine is shared and noisy: compare rows measured in this same run, not with other runs.',
+  '',
+].join('\n');
+const footer = section('Time per step', timings.map((t) => `- ${t}`).join('\n'));
+const text = `${header}\n${report.join('\n')}\n${footer}`;
+const file = join(OUT, `report-${timestamp(finished)}.md`);
+writeFileSync(file, text);
+process.stdout.write(text);
+log(`report written to ${file.slice(REPO.length + 1)}`);

@@ -1,0 +1,206 @@
+/**
+ * Lighthouse (npm `lighthouse`, default mobile preset with simulated throttling) driving a headless
+ * Chromium. Every target is measured `runs` times, round-robin, so noise on this shared machine
+ * falls on all pages alike; the report gives the median of each metric over the runs.
+ */
+import { existsSync } from 'node:fs';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+import { firstLine } from '../lib/planning-core.ts';
+import { ms, table } from '../lib/report.ts';
+import { median } from '../lib/stats.ts';
+
+/** The flags Debian's Chromium needs to run headless in a container. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface Target {
+  /** Row label, e.g. "home" or "SPA floor". */
+  label: string;
+  url: string;
+  /** localStorage items written before any page script runs (on this URL's origin). */
+  localStorage?: Record<string, string>;
+  /** Shown beside the row, e.g. "with a stored plan". */
+  note?: string;
+}
+
+export interface Run {
+  /** Category scores 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint and Total Blocking Time (simulated), ms. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's CPU benchmark index of this machine during the run. */
+  benchmarkIndex: number;
+}
+
+export interface TargetResult {
+  target: Target;
+  runs: Run[];
+  errors: string[];
+}
+
+/** The Chromium to drive: $CHROME_PATH, Debian's /usr/bin/chromium, or one chrome-launcher finds. */
+export function findChrome(): string | undefined {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+    if (existsSync(path)) return path;
+  }
+  try {
+    return chromeLauncher.Launcher.getInstallations()[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
+
+async function runOnce(page: Page, target: Target): Promise<Run> {
+  const items = target.localStorage;
+  if (items) {
+    const origin = new URL(target.url).origin;
+    await page.evaluateOnNewDocument(
+      (expectedOrigin: string, entries: Record<string, string>) => {
+        if (location.origin !== expectedOrigin) return;
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      origin,
+      items,
+    );
+  }
+  const result = await lighthouse(
+    target.url,
+    { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+    undefined,
+    page,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+export interface LighthouseOptions {
+  runs: number;
+  /** Stop starting new runs after this time (Date.now() ms); what was measured is still reported. */
+  deadline: number;
+  log: (line: string) => void;
+}
+
+/** Runs Lighthouse on every target `runs` times, round-robin, in one Chromium. */
+export async function measureLighthouse(
+  chromePath: string,
+  targets: readonly Target[],
+  options: LighthouseOptions,
+): Promise<{ results: TargetResult[]; chromeVersion: string; stoppedEarly: boolean }> {
+  const results: TargetResult[] = targets.map((target) => ({ target, runs: [], errors: [] }));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let stoppedEarly = false;
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const chromeVersion = await browser.version();
+    try {
+      for (let round = 1; round <= options.runs; round++) {
+        for (const result of results) {
+          if (Date.now() > options.deadline) {
+            stoppedEarly = true;
+            break;
+          }
+          const page = await browser.newPage();
+          const started = performance.now();
+          try {
+            const run = await runOnce(page, result.target);
+            result.runs.push(run);
+            options.log(
+              `lighthouse ${round}/${options.runs} ${result.target.label}: ${run.performance} (${Math.round(performance.now() - started)} ms)`,
+            );
+          } catch (error) {
+            result.errors.push(firstLine(error));
+            options.log(
+              `lighthouse ${round}/${options.runs} ${result.target.label}: failed: ${firstLine(error)}`,
+            );
+          } finally {
+            await page.close().catch(() => undefined);
+          }
+        }
+      }
+    } finally {
+      await browser.disconnect();
+    }
+    return { results, chromeVersion, stoppedEarly };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const whole = (value: number | undefined): string => (value === undefined ? '–' : String(Math.round(value)));
+
+/** The Lighthouse table: the median of every metric over a target's runs. */
+export function formatLighthouse(results: readonly TargetResult[]): string {
+  const rows = results.map(({ target, runs, errors }) => {
+    const mid = (pick: (run: Run) => number) => median(runs.map(pick));
+    const cls = mid((run) => run.cls);
+    const notes = [target.note, errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined]
+      .filter(Boolean)
+      .join('; ');
+    return [
+      target.label,
+      new URL(target.url).pathname,
+      String(runs.length),
+      whole(mid((run) => run.performance)),
+      whole(mid((run) => run.accessibility)),
+      whole(mid((run) => run.bestPractices)),
+      whole(mid((run) => run.seo)),
+      ms(mid((run) => run.lcp)),
+      ms(mid((run) => run.tbt)),
+      cls === undefined ? '–' : cls.toFixed(3),
+      notes,
+    ];
+  });
+  return table(
+    [
+      { header: 'Page kind' },
+      { header: 'Path' },
+      { header: 'Runs', align: 'right' },
+      { header: 'Perf.', align: 'right' },
+      { header: 'A11y', align: 'right' },
+      { header: 'Best pr.', align: 'right' },
+      { header: 'SEO', align: 'right' },
+      { header: 'LCP', align: 'right' },
+      { header: 'TBT', align: 'right' },
+      { header: 'CLS', align: 'right' },
+      { header: 'Note' },
+    ],
+    rows,
+  );
+}
