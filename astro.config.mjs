@@ -60,5 +60,15 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rollupOptions: {
+        // Astro's MDX output trips a harmless Rolldown warning on every article (withastro/astro#18087).
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject'))
+            return;
+          warn(warning);
+        },
+      },
+    },
   },
 });

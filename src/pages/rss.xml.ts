@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
     articles.map((entry) => ({
       title: entry.data.title,
       description: entry.data.lead,
-      link: new URL(`/articles/${entry.id}`, origin).href,
+      link: new URL(`/articles/${entry.id}/`, origin).href,
       published: entry.data.published,
       category: entry.data.category,
     })),

@@ -14,6 +14,11 @@ test.describe('article search', () => {
     await page.getByRole('button', { name: 'Sök bland artiklarna' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sök bland artiklarna' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await expect(dialog).toBeHidden();
+    expect(pagefindRequests, 'opening and closing costs nothing').toEqual([]);
+
+    await page.getByRole('button', { name: 'Sök bland artiklarna' }).click();
     await page.keyboard.type('sömnhygien');
     const first = dialog.getByRole('listitem').first().getByRole('link');
     await expect(first).toHaveAttribute('href', /\/articles\/sleep-hygiene\/?$/u);

@@ -1,29 +1,26 @@
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`) that the search dialog uses. */
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
+interface Pagefind {
+  /** Resolves to null when a newer call superseded this one within the debounce window. */
+  debouncedSearch: (
+    term: string,
+    options: object,
+    debounceMs: number,
+  ) => Promise<{
+    results: { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
+  } | null>;
 }
 
-export interface Pagefind {
-  options: (options: { excerptLength?: number }) => Promise<void>;
-  init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] }>;
-}
-
-/** Loaded on first use only; built into dist/pagefind by the integration in astro.config.mjs. */
+/** A variable, not a literal, so that Vite leaves this import alone (no preload helper). */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | undefined;
 
-/** Imports and initialises Pagefind once; later calls share the same promise. */
+/**
+ * Imports Pagefind (built into dist/pagefind by astro.config.mjs) once; later calls share the promise,
+ * and a failed load may be retried.
+ */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (async () => {
-    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    await pagefind.options({ excerptLength: 24 });
-    await pagefind.init();
-    return pagefind;
-  })();
+  loading ??= import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>;
   loading.catch(() => {
     loading = undefined;
   });
