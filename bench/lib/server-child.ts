@@ -5,6 +5,7 @@
  * `{ type: 'inbox', id }` with the inbox serialised as JSON; `{ type: 'close' }` stops it.
  *
  * Usage (by bench/sections/local-server.ts): node bench/lib/server-child.ts <port>
+ * BENCH_SERVER_MODULE=/path/to/module.ts runs another module with the same `startServer` contract.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,7 +55,9 @@ async function stop(server: Started): Promise<never> {
 }
 
 const port = Number(process.argv[2] ?? '0');
-const serverPath = join(import.meta.dirname, '..', '..', 'supabase', 'local', 'server.ts');
+// BENCH_SERVER_MODULE: another module with the same startServer contract (e.g. a stand-in while testing the bench).
+const serverPath =
+  process.env.BENCH_SERVER_MODULE ?? join(import.meta.dirname, '..', '..', 'supabase', 'local', 'server.ts');
 try {
   const module = (await import(pathToFileURL(serverPath).href)) as Record<string, unknown>;
   const startServer = module.startServer as StartServer | undefined;

@@ -165,9 +165,9 @@ export async function measureLighthouse(
 
 const whole = (value: number | undefined): string => (value === undefined ? '–' : String(Math.round(value)));
 
-/** The Lighthouse table: the median of every metric over a target's runs. */
-export function formatLighthouse(results: readonly TargetResult[]): string {
-  const rows = results.map(({ target, runs, errors }) => {
+/** The Lighthouse table: the median of every metric over a target's runs, then the kinds not built yet. */
+export function formatLighthouse(results: readonly TargetResult[], notBuilt: readonly string[] = []): string {
+  const measured = results.map(({ target, runs, errors }) => {
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const cls = mid((run) => run.cls);
     const notes = [target.note, errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined]
@@ -187,6 +187,10 @@ export function formatLighthouse(results: readonly TargetResult[]): string {
       notes,
     ];
   });
+  const rows = [
+    ...measured,
+    ...notBuilt.map((label) => [label, '–', '0', '–', '–', '–', '–', '–', '–', '–', 'not built yet']),
+  ];
   return table(
     [
       { header: 'Page kind' },

@@ -19,7 +19,7 @@ import { summarize } from '../lib/stats.ts';
 export const WELL_KNOWN_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-export const SERVER_FILE = join(REPO, 'supabase', 'local', 'server.ts');
+export const SERVER_FILE = process.env.BENCH_SERVER_MODULE ?? join(REPO, 'supabase', 'local', 'server.ts');
 export const FUNCTIONS = ['generate-meal-plan', 'generate-workout-plan'] as const;
 
 /** Why a function cannot be measured yet, or undefined when its handler exists. */
