@@ -1,4 +1,4 @@
-import { food } from './catalogue/index.ts';
+import { food, unitLabel } from './catalogue/index.ts';
 import {
   SHOPPING_CATEGORIES,
   SHOPPING_CATEGORY_LABELS,
@@ -62,6 +62,13 @@ export function roundUp(amount: number, unit: KitchenUnit): number {
 }
 
 const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+const KILOS = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
+
+/** "300 g", "1,25 kg", "2 dl", "3 klyftor": a line's amount for display. */
+export function quantityText(foodNumber: number, amount: number, unit: KitchenUnit): string {
+  if (unit === 'g' && amount >= 1000) return `${KILOS.format(amount / 1000)} kg`;
+  return `${NUMBER.format(amount)} ${unitLabel(foodNumber, amount, unit)}`;
+}
 
 /** "45 kr" */
 export function krText(kr: number): string {
@@ -156,7 +163,7 @@ export function buildShoppingList(plan: readonly MealPlanDay[], people: unknown)
     else if (category === 'snacks' && !hasSnacks) category = 'pantry';
     const line: ShoppingItem = {
       name: info.name,
-      quantity: `${NUMBER.format(amount)} ${unit}`,
+      quantity: quantityText(t.food, amount, unit),
       category,
       estimated_cost: krText(cost),
       food: t.food,

@@ -3,7 +3,7 @@ import { CUISINES, DIET_TYPES, SHOPPING_CATEGORIES } from '@shared/domain.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import { mealsOf, type MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import { shoppingItemSchema } from '@shared/schemas/shopping.ts';
-import { buildShoppingList, normalizePeople, roundUp } from '@shared/shopping-list.ts';
+import { buildShoppingList, normalizePeople, quantityText, roundUp } from '@shared/shopping-list.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -66,7 +66,7 @@ describe('buildShoppingList', () => {
             const perPerson = (item.amount ?? 0) / people;
             expect(perPerson * perUnit).toBeGreaterThanOrEqual(exact - 1e-6);
             expect(perPerson - exact / perUnit).toBeLessThan(item.unit === 'g' ? 50 : 1);
-            expect(item.quantity).toMatch(/^[\d\s\u00a0,]+ (g|dl|msk|tsk|st)$/);
+            expect(item.quantity).toBe(quantityText(item.food ?? -1, item.amount ?? 0, item.unit ?? 'g'));
             expect(item.estimated_cost).toBe(
               `${item.cost ?? 0} kr`.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0'),
             );
@@ -130,6 +130,17 @@ describe('people count (spec §5)', () => {
     [{}, 1],
   ])('%o → %i', (input, people) => {
     expect(normalizePeople(input)).toBe(people);
+  });
+});
+
+describe('quantityText', () => {
+  it('writes Swedish amounts', () => {
+    const potato = 4457;
+    expect(quantityText(potato, 300, 'g')).toBe('300 g');
+    expect(quantityText(potato, 1250, 'g')).toBe('1,25 kg');
+    expect(quantityText(potato, 1.5, 'dl')).toBe('1,5 dl');
+    expect(quantityText(potato, 6, 'st')).toBe('6 st');
+    expect(quantityText(371, 3, 'st')).toBe('3 klyftor'); // vitlök
   });
 });
 
