@@ -27,7 +27,8 @@ describe('a frontmatter mistake, as Astro reports it', () => {
     );
     writeFileSync(
       join(root, 'astro.config.mjs'),
-      `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
+      // Caches stay inside the throwaway project, never in the shared node_modules it links to.
+      `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
     );
     writeFileSync(
       join(root, 'src/content.config.ts'),
