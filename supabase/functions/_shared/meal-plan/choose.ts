@@ -40,7 +40,11 @@ export interface PickContext {
   random: () => number;
   /** How often each recipe id has been served so far this week (all meal types). */
   uses: ReadonlyMap<string, number>;
-  /** Lunch and dinner: never repeat a recipe while unused ones remain. */
+  /** The day (0–6) each recipe id was last served. */
+  lastServed: ReadonlyMap<string, number>;
+  /** The day being planned, 0 = Monday. */
+  day: number;
+  /** Lunch and dinner: repeat a dish only when the chosen cuisines run out, at most twice. */
   unique: boolean;
 }
 
@@ -56,15 +60,26 @@ export interface Pick {
 const SCALE_WEIGHT = 0.15;
 /** Breakfast and snack repeats are allowed but spread out: this much per earlier use. */
 const REPEAT_WEIGHT = 0.3;
+/** A dish served the day before is pushed back by this much. */
+const YESTERDAY_WEIGHT = 0.5;
 /** Random spread between recipes of similar fit, so seeds give different weeks. */
 const JITTER = 0.1;
+/** A lunch or dinner is served at most this often a week while any other dish could be. */
+export const MAX_MAIN_USES = 2;
 
 function score(recipe: CatalogueRecipe, ctx: PickContext): number {
   const target = targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories);
   const distance = macroDistance(sharesOf(recipe.nutrients), target, ctx.diet);
   const scale = ctx.mealCalories / Math.max(1, recipe.nutrients.kcal);
   const uses = ctx.uses.get(recipe.id) ?? 0;
-  return distance + SCALE_WEIGHT * Math.abs(Math.log(scale)) + REPEAT_WEIGHT * uses + JITTER * ctx.random();
+  const yesterday = ctx.lastServed.get(recipe.id) === ctx.day - 1 ? YESTERDAY_WEIGHT : 0;
+  return (
+    distance +
+    SCALE_WEIGHT * Math.abs(Math.log(scale)) +
+    REPEAT_WEIGHT * uses +
+    yesterday +
+    JITTER * ctx.random()
+  );
 }
 
 function best(recipes: readonly CatalogueRecipe[], ctx: PickContext): CatalogueRecipe | undefined {
@@ -82,16 +97,20 @@ function best(recipes: readonly CatalogueRecipe[], ctx: PickContext): CatalogueR
 
 /**
  * Picks the recipe that best fits the meal's macro target and calorie size, with a seeded
- * random spread. Order of preference: the user's cuisines before others; for lunch and dinner
- * also unused before repeated (so another cuisine is used before a dish is repeated).
+ * random spread. The user's cuisines come first. For lunch and dinner the order is: an unused
+ * dish of the chosen cuisines, one of them served once before (at most twice a week), an unused
+ * dish of another cuisine, another cuisine's dish served once, and only then any fitting dish.
  * Returns undefined only when both pools are empty.
  */
 export function pickRecipe(pools: Pools, ctx: PickContext): Pick | undefined {
-  const unused = (list: readonly CatalogueRecipe[]) => list.filter((r) => !ctx.uses.has(r.id));
+  const usedBelow = (list: readonly CatalogueRecipe[], n: number) =>
+    list.filter((r) => (ctx.uses.get(r.id) ?? 0) < n);
   const tiers: [readonly CatalogueRecipe[], boolean][] = ctx.unique
     ? [
-        [unused(pools.preferred), false],
-        [unused(pools.other), true],
+        [usedBelow(pools.preferred, 1), false],
+        [usedBelow(pools.preferred, MAX_MAIN_USES), false],
+        [usedBelow(pools.other, 1), true],
+        [usedBelow(pools.other, MAX_MAIN_USES), true],
         [pools.preferred, false],
         [pools.other, true],
       ]

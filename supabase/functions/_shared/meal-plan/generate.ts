@@ -78,8 +78,9 @@ function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuis
  *   calories (within rounding of grams to 0.1 g); macros are computed from the same grams.
  * - Diet type and every understood restriction are hard constraints. Words that are not
  *   understood are returned in `unknownRestrictions`.
- * - Recipes come from the user's cuisines; other cuisines are used only when the chosen ones
- *   have no fitting recipe or too few to avoid repeating a lunch or dinner, and a notice says so.
+ * - Recipes come from the user's cuisines. A lunch or dinner is repeated (at most twice a week)
+ *   only when the chosen cuisines have too few fitting dishes; other cuisines are used only
+ *   when even that is not enough, or no dish of the chosen cuisines fits. Notices say so.
  * - Deterministic for the same preferences, seed, start date and catalogue.
  *
  * Never throws for bad input: invalid preferences, or a meal type without any fitting recipe,
@@ -122,6 +123,8 @@ export function generateMealPlan(
   const split = splitCalories(prefs.calories, prefs.includeSnacks);
   const random = mulberry32(options.seed);
   const uses = new Map<string, number>();
+  const lastServed = new Map<string, number>();
+  let dayIndex = 0;
   const otherCuisine = new Set<MealType>();
   const repeated = new Set<MealType>();
 
@@ -134,12 +137,15 @@ export function generateMealPlan(
       mealCalories: split[meal],
       random,
       uses,
+      lastServed,
+      day: dayIndex,
       unique,
     });
     if (!pick) return undefined;
     if (pick.otherCuisine) otherCuisine.add(meal);
     if (pick.repeated && unique) repeated.add(meal);
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
+    lastServed.set(pick.recipe.id, dayIndex);
     return portionMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine));
   };
 
@@ -162,6 +168,7 @@ export function generateMealPlan(
       dinner,
       ...(snack ? { snack } : {}),
     });
+    dayIndex++;
   }
 
   const notices: string[] = [];
@@ -175,7 +182,8 @@ export function generateMealPlan(
     }
     if (repeated.has(meal)) {
       notices.push(
-        `Det finns färre än sju ${PLURALS[meal]} som passar dina val, så någon rätt återkommer under veckan.`,
+        `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, ` +
+          'så någon rätt återkommer under veckan.',
       );
     }
   }
