@@ -60,8 +60,8 @@ export interface Pick {
 const SCALE_WEIGHT = 0.15;
 /** Breakfast and snack repeats are allowed but spread out: this much per earlier use. */
 const REPEAT_WEIGHT = 0.3;
-/** A dish served the day before is pushed back by this much. */
-const YESTERDAY_WEIGHT = 0.5;
+/** A dish served the day before loses to any other dish of the same tier (scores stay below 10). */
+const YESTERDAY_WEIGHT = 10;
 /** Random spread between recipes of similar fit, so seeds give different weeks. */
 const JITTER = 0.1;
 /** A lunch or dinner is served at most this often a week while any other dish could be. */
