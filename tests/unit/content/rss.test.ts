@@ -50,7 +50,6 @@ describe('articleJsonLd', () => {
       published: new Date('2024-03-12'),
       reviewed: new Date('2026-11-01'),
       category: 'Sömn',
-      sources: [],
       wordCount: 2500,
     });
     expect(json).not.toContain('</script>');
