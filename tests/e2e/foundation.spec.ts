@@ -19,14 +19,17 @@ test.describe('Meny popover', () => {
   test('opens and closes with the keyboard and returns focus', async ({ page }) => {
     await page.goto('/finns-inte');
     const button = page.getByRole('button', { name: 'Meny' });
+    const home = page.getByRole('link', { name: 'Hem', exact: true });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(home).toBeHidden();
 
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const home = page.getByRole('link', { name: 'Hem', exact: true });
+    await expect(home).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(home).toBeFocused();
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeFocused();
 
     await page.keyboard.press('Escape');
@@ -35,18 +38,41 @@ test.describe('Meny popover', () => {
     await expect(button).toBeFocused();
   });
 
-  test('opens with the mouse, closes on an outside click, and its links navigate', async ({ page }) => {
+  test('opens with the mouse under its button, closes on an outside click, and its links navigate', async ({
+    page,
+  }) => {
     await page.goto('/finns-inte');
     const button = page.getByRole('button', { name: 'Meny' });
     await button.click();
-    await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
-    await page.mouse.click(5, 400);
+    const myPlans = page.getByRole('link', { name: 'Mina sidor' });
+    await expect(myPlans).toBeVisible();
+    const buttonBox = await button.boundingBox();
+    const menuBox = await page.locator('#site-menu').boundingBox();
+    expect(menuBox && buttonBox && menuBox.y >= buttonBox.y + buttonBox.height).toBe(true);
+    expect(menuBox && buttonBox && Math.abs(menuBox.x - buttonBox.x) < 2).toBe(true);
+
+    await page.mouse.click(600, 500);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(myPlans).toBeHidden();
 
     await button.click();
-    await expect(page.getByRole('link', { name: 'Mina sidor' })).toHaveAttribute('href', '/my-plans');
+    await expect(myPlans).toHaveAttribute('href', '/my-plans');
     await page.getByRole('link', { name: 'Hem', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('works by touch', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/finns-inte');
+    await page.getByRole('button', { name: 'Meny' }).tap();
+    await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mina sidor' }).boundingBox();
+    await context.close();
   });
 
   test('the corner offers sign-in', async ({ page }) => {
