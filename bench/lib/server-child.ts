@@ -1,7 +1,7 @@
 /**
  * Runs the local Supabase-compatible server (supabase/local/server.ts) in its own process for the
  * benchmark, so the load generator and the server do not share an event loop. Talks to the parent
- * over IPC: sends `{ type: 'ready', url, port, anonKey? }` or `{ type: 'error', message }`; answers
+ * over IPC: sends `{ type: 'ready', url, port, anonKey?, database? }` or `{ type: 'error', message }`; answers
  * `{ type: 'inbox', id }` with the inbox serialised as JSON; `{ type: 'close' }` stops it.
  *
  * Usage (by bench/sections/local-server.ts): node bench/lib/server-child.ts <port>
@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 
 interface Started {
   url: string;
+  anonKey?: unknown;
+  database?: unknown;
   port: number;
   inbox: unknown;
   close: () => Promise<void> | void;
@@ -79,7 +81,8 @@ try {
     }
   });
   process.on('disconnect', () => void stop(server));
-  send({ type: 'ready', url: server.url, port: server.port, anonKey });
+  const database = typeof server.database === 'string' ? server.database : undefined;
+  send({ type: 'ready', url: server.url, port: server.port, anonKey, database });
 } catch (error) {
   send({ type: 'error', message: error instanceof Error ? error.message.split('\n')[0] : String(error) });
   process.exit(1);

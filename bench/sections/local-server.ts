@@ -31,6 +31,8 @@ export function functionMissing(name: string): string | undefined {
 export interface LocalServer {
   url: string;
   anonKey: string;
+  /** The database kind the server reports (e.g. "pglite"), if it does. */
+  database: string | undefined;
   /** The local inbox as JSON text. */
   inbox: () => Promise<string>;
   close: () => Promise<void>;
@@ -70,6 +72,7 @@ export function startLocalServer(port: number, timeoutMs = 60_000): Promise<Loca
         type?: string;
         url?: string;
         anonKey?: string;
+        database?: string;
         message?: string;
         id?: number;
         json?: string;
@@ -79,6 +82,7 @@ export function startLocalServer(port: number, timeoutMs = 60_000): Promise<Loca
         resolve({
           url: message.url.replace(/\/$/, ''),
           anonKey: message.anonKey ?? WELL_KNOWN_ANON_KEY,
+          database: message.database,
           inbox: () =>
             new Promise((done) => {
               const id = nextId++;
@@ -386,7 +390,7 @@ export async function serverLoadSection(
     ];
   });
   return [
-    `${users.length} users, ${plan.concurrency} requests in flight, ${plan.requests} requests per operation or ${Math.round(plan.timeCapMs / 1000)} s, whichever comes first. Latency is measured at the client (fetch) over loopback; the server runs in its own process on an in-memory PGlite database.`,
+    `${users.length} users, ${plan.concurrency} requests in flight, ${plan.requests} requests per operation or ${Math.round(plan.timeCapMs / 1000)} s, whichever comes first. Latency is measured at the client (fetch) over loopback; the server runs in its own process with a throwaway in-memory database (${server.database ?? 'PGlite'}), started with no AI provider configured, so both functions take the rule-based path.`,
     '',
     table(
       [
