@@ -1,0 +1,37 @@
+import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
+import { authError, authJson } from './errors.ts';
+import { allowedRedirect } from './redirect.ts';
+import { normaliseEmail, sendConfirmation } from './signup.ts';
+import { asAuthAdmin, findUserByEmail } from './users.ts';
+
+/**
+ * POST /auth/v1/resend `{type: 'signup', email}` — sends the confirmation link again to an
+ * unconfirmed address. Answers the same for unknown and confirmed addresses, so it reveals nothing.
+ */
+export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const parsed = parseJsonBody(req);
+  if (!parsed.ok)
+    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
+  const body = isObject(parsed.value) ? parsed.value : {};
+  if (body.type !== 'signup') {
+    return authError(
+      req,
+      400,
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
+  }
+  const email = normaliseEmail(body.email);
+  if (email === undefined) {
+    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
+  const limited = await asAuthAdmin(ctx.db, async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    // Unknown and already confirmed addresses get no e-mail.
+    if (user?.row.email_confirmed_at !== null) return undefined;
+    return sendConfirmation(req, ctx, tx, user, redirectTo);
+  });
+  return limited ?? authJson(200, {});
+}

@@ -1,0 +1,215 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isPgError, type Queryable } from '../db/database.ts';
+import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import { issuer, type AuthContext } from './context.ts';
+import { authError, authJson } from './errors.ts';
+import { confirmationMail } from './mail.ts';
+import { MAX_PASSWORD_LENGTH, hashPassword, weakPassword } from './password.ts';
+import { allowedRedirect } from './redirect.ts';
+import { createSession } from './sessions.ts';
+import { asAuthAdmin, findUserByEmail, findUserById, userJson, type UserRecord } from './users.ts';
+
+const NIL_INSTANCE = '00000000-0000-0000-0000-000000000000';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A valid, lower-cased e-mail address, or undefined. */
+export function normaliseEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const email = value.trim().toLowerCase();
+  return email.length <= 255 && EMAIL.test(email) ? email : undefined;
+}
+
+/** The link in a confirmation e-mail: GET /auth/v1/verify on this server. */
+export function confirmationLink(ctx: AuthContext, token: string, redirectTo: string): string {
+  const params = new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo });
+  return `${ctx.apiUrl}/auth/v1/verify?${params.toString()}`;
+}
+
+/**
+ * Gives the user a fresh confirmation token and e-mails the link, unless one went out less than
+ * `max_frequency` ago. Returns an error reply when rate-limited.
+ */
+export async function sendConfirmation(
+  req: ApiRequest,
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRecord,
+  redirectTo: string,
+): Promise<Reply | undefined> {
+  const nowMs = ctx.config.now();
+  const lastSent =
+    user.row.confirmation_sent_at === null ? 0 : new Date(user.row.confirmation_sent_at).getTime();
+  const waitMs = lastSent + ctx.config.auth.maxFrequency * 1000 - nowMs;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    return authError(
+      req,
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    );
+  }
+  const token = randomBytes(28).toString('hex');
+  await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
+    user.row.id,
+    token,
+    new Date(nowMs).toISOString(),
+  ]);
+  const name = user.row.raw_user_meta_data?.display_name;
+  ctx.inbox.send(
+    confirmationMail(
+      user.row.email ?? '',
+      typeof name === 'string' ? name : undefined,
+      confirmationLink(ctx, token, redirectTo),
+      ctx.config.auth.otpExpiry,
+    ),
+  );
+  return undefined;
+}
+
+/** Marks the e-mail confirmed, as GoTrue's user.Confirm does. */
+export async function confirmUser(tx: Queryable, userId: string, nowIso: string): Promise<void> {
+  await tx.query(
+    `update auth.users
+     set email_confirmed_at = $2, confirmation_token = '', updated_at = $2,
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+     where id = $1`,
+    [userId, nowIso],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = $2
+     where user_id = $1 and provider = 'email'`,
+    [userId, nowIso],
+  );
+}
+
+/** The reply for a sign-up of an already confirmed address while confirmations are on. */
+function obfuscatedUser(
+  email: string,
+  data: Record<string, unknown>,
+  nowIso: string,
+): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: nowIso,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: nowIso,
+    updated_at: nowIso,
+    is_anonymous: false,
+  };
+}
+
+/** POST /auth/v1/signup (e-mail and password), in the order GoTrue checks (contract §A.3.1). */
+export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const parsed = parseJsonBody(req);
+  if (!parsed.ok)
+    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
+  const body = isObject(parsed.value) ? parsed.value : {};
+  const auth = ctx.config.auth;
+  if (!auth.enableSignup)
+    return authError(req, 422, 'signup_disabled', 'Signups not allowed for this instance');
+
+  const password = body.password;
+  if (typeof password !== 'string' || password === '') {
+    return authError(req, 400, 'validation_failed', 'Signup requires a valid password');
+  }
+  if (Array.from(password).length > MAX_PASSWORD_LENGTH) {
+    return authError(
+      req,
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+    );
+  }
+  const weak = weakPassword(password, auth.minimumPasswordLength);
+  if (weak !== undefined) return authError(req, 422, 'weak_password', weak.message, { weak_password: weak });
+
+  if (typeof body.phone === 'string' && body.phone !== '' && body.email === undefined) {
+    return authError(req, 422, 'phone_provider_disabled', 'Phone signups are disabled');
+  }
+  if (body.email === undefined || body.email === '') {
+    return authError(req, 400, 'validation_failed', 'To signup, please provide your email');
+  }
+  const email = normaliseEmail(body.email);
+  if (email === undefined) {
+    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  const data = isObject(body.data) ? body.data : {};
+  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
+
+  const existing = await asAuthAdmin(ctx.db, (tx) => findUserByEmail(tx, email));
+  if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo);
+
+  const hash = await hashPassword(password);
+  const nowIso = new Date(ctx.config.now()).toISOString();
+  const userId = randomUUID();
+  try {
+    return await asAuthAdmin(ctx.db, async (tx) => {
+      await tx.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+           raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new,
+           email_change, is_sso_user, is_anonymous)
+         values ($1, $2, 'authenticated', '', $3, $4, '{"provider": "email", "providers": ["email"]}'::jsonb,
+           $5::jsonb, $6, $6, '', '', '', '', false, false)`,
+        [NIL_INSTANCE, userId, email, hash, JSON.stringify(data), nowIso],
+      );
+      await tx.query("update auth.users set role = 'authenticated' where id = $1", [userId]);
+      const identityData = { ...data, sub: userId, email, email_verified: false, phone_verified: false };
+      await tx.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+         values ($1::text, $1::uuid, $2::jsonb, 'email', $3, $3, $3)`,
+        [userId, JSON.stringify(identityData), nowIso],
+      );
+      if (!auth.enableConfirmations) {
+        await confirmUser(tx, userId, nowIso);
+        return authJson(200, await createSession(tx, ctx.config, issuer(ctx), userId, 'password'));
+      }
+      const created = await findUserById(tx, userId);
+      if (created === undefined) throw new Error('new user not found');
+      const limited = await sendConfirmation(req, ctx, tx, created, redirectTo);
+      if (limited !== undefined) return limited;
+      const user = await findUserById(tx, userId);
+      return authJson(200, userJson(user ?? created));
+    });
+  } catch (e) {
+    if (isPgError(e) && e.code === '23505') {
+      return authError(req, 422, 'user_already_exists', 'User already registered');
+    }
+    ctx.log(`[auth] signup failed: ${e instanceof Error ? e.message : String(e)}`);
+    return authError(req, 500, 'unexpected_failure', 'Database error saving new user');
+  }
+}
+
+async function signupExisting(
+  req: ApiRequest,
+  ctx: AuthContext,
+  existing: UserRecord,
+  data: Record<string, unknown>,
+  redirectTo: string,
+): Promise<Reply> {
+  const auth = ctx.config.auth;
+  const nowIso = new Date(ctx.config.now()).toISOString();
+  const email = existing.row.email ?? '';
+  if (existing.row.email_confirmed_at !== null) {
+    if (auth.enableConfirmations) return authJson(200, obfuscatedUser(email, data, nowIso));
+    return authError(req, 422, 'user_already_exists', 'User already registered');
+  }
+  // Unconfirmed: the row is left as it is (the new password is not applied) and the link re-sent,
+  // or, with confirmations off, the user is confirmed and signed in.
+  return asAuthAdmin(ctx.db, async (tx) => {
+    if (!auth.enableConfirmations) {
+      await confirmUser(tx, existing.row.id, nowIso);
+      return authJson(200, await createSession(tx, ctx.config, issuer(ctx), existing.row.id, 'password'));
+    }
+    const limited = await sendConfirmation(req, ctx, tx, existing, redirectTo);
+    if (limited !== undefined) return limited;
+    const user = await findUserById(tx, existing.row.id);
+    return authJson(200, userJson(user ?? existing));
+  });
+}

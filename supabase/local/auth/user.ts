@@ -1,0 +1,100 @@
+import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { AuthContext } from './context.ts';
+import { currentUser } from './current-user.ts';
+import { authError, authHeaders, authJson } from './errors.ts';
+import { MAX_PASSWORD_LENGTH, checkPassword, hashPassword, weakPassword } from './password.ts';
+import { asAuthAdmin, findUserById, userJson } from './users.ts';
+
+/** GET /auth/v1/user — the signed-in user. */
+export async function getUser(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const caller = await currentUser(req, ctx);
+  if (!caller.ok) return caller.reply;
+  return authJson(200, userJson(caller.user));
+}
+
+/**
+ * PUT /auth/v1/user — `data` is merged shallowly into user_metadata (null deletes a key);
+ * `password` is strength-checked and must differ from the current one. Changing the e-mail
+ * address is not offered by the app and not supported by the local server.
+ */
+export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const caller = await currentUser(req, ctx);
+  if (!caller.ok) return caller.reply;
+  const parsed = parseJsonBody(req);
+  if (!parsed.ok)
+    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
+  const body = isObject(parsed.value) ? parsed.value : {};
+  const user = caller.user.row;
+
+  if (body.app_metadata !== undefined) return authError(req, 403, 'not_admin', 'User not allowed');
+  if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== (user.email ?? '')) {
+    return authError(
+      req,
+      400,
+      'validation_failed',
+      'Changing the email address is not supported by the local server',
+    );
+  }
+
+  let newHash: string | undefined;
+  if (typeof body.password === 'string') {
+    if (Array.from(body.password).length > MAX_PASSWORD_LENGTH) {
+      return authError(
+        req,
+        400,
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      );
+    }
+    const weak = weakPassword(body.password, ctx.config.auth.minimumPasswordLength);
+    if (weak !== undefined)
+      return authError(req, 422, 'weak_password', weak.message, { weak_password: weak });
+    if (await checkPassword(body.password, user.encrypted_password)) {
+      return authError(req, 422, 'same_password', 'New password should be different from the old password.');
+    }
+    newHash = await hashPassword(body.password);
+  }
+
+  const merged = { ...(user.raw_user_meta_data ?? {}), ...(isObject(body.data) ? body.data : {}) };
+  const metadata = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null));
+
+  const nowIso = new Date(ctx.config.now()).toISOString();
+  const updated = await asAuthAdmin(ctx.db, async (tx) => {
+    await tx.query(
+      `update auth.users
+       set raw_user_meta_data = $2::jsonb, encrypted_password = coalesce($3, encrypted_password), updated_at = $4
+       where id = $1`,
+      [user.id, JSON.stringify(metadata), newHash ?? null, nowIso],
+    );
+    return findUserById(tx, user.id);
+  });
+  if (updated === undefined)
+    return authError(req, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return authJson(200, userJson(updated));
+}
+
+const SCOPES = new Set(['', 'global', 'local', 'others']);
+
+/** POST /auth/v1/logout?scope=global|local|others — deletes sessions (and with them their refresh tokens). */
+export async function logout(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const scope = req.url.searchParams.get('scope') ?? '';
+  if (!SCOPES.has(scope))
+    return authError(req, 400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+  const caller = await currentUser(req, ctx);
+  if (!caller.ok) return caller.reply;
+  const userId = caller.user.row.id;
+  const sessionId = caller.sessionId;
+  await asAuthAdmin(ctx.db, async (tx) => {
+    if (scope === 'local' && sessionId !== undefined) {
+      await tx.query('delete from auth.sessions where id = $1', [sessionId]);
+    } else if (scope === 'others') {
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+        userId,
+        sessionId ?? null,
+      ]);
+    } else {
+      await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+    }
+  });
+  return { status: 204, headers: authHeaders() };
+}

@@ -1,0 +1,79 @@
+import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import { issuer, type AuthContext } from './context.ts';
+import { authError, authHeaders, authJson } from './errors.ts';
+import { allowedRedirect } from './redirect.ts';
+import { createSession, type TokenResponse } from './sessions.ts';
+import { confirmUser } from './signup.ts';
+import { asAuthAdmin, findUserByConfirmationToken } from './users.ts';
+
+const LINK_TYPES = new Set(['signup', 'email']);
+
+/** Confirms the user behind an e-mail token and signs them in; undefined when the token is unknown or stale. */
+async function redeem(ctx: AuthContext, token: string): Promise<TokenResponse | undefined> {
+  return asAuthAdmin(ctx.db, async (tx) => {
+    const user = await findUserByConfirmationToken(tx, token);
+    if (user === undefined || user.row.confirmation_sent_at === null) return undefined;
+    const nowMs = ctx.config.now();
+    const sentMs = new Date(user.row.confirmation_sent_at).getTime();
+    if (nowMs > sentMs + ctx.config.auth.otpExpiry * 1000) return undefined;
+    await confirmUser(tx, user.row.id, new Date(nowMs).toISOString());
+    return createSession(tx, ctx.config, issuer(ctx), user.row.id, 'otp');
+  });
+}
+
+function redirect(location: string): Reply {
+  return { status: 303, headers: { ...authHeaders(), Location: location, 'Cache-Control': 'no-store' } };
+}
+
+function withFragment(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  url.hash = new URLSearchParams(params).toString();
+  return url.href;
+}
+
+/**
+ * GET /auth/v1/verify — the link in the confirmation e-mail. Redirects (303) to `redirect_to`
+ * with the session in the fragment, which supabase-js reads on page load (implicit flow); an
+ * unknown or expired link redirects with GoTrue's `error=access_denied&error_code=otp_expired`.
+ */
+export async function verifyLink(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const params = req.url.searchParams;
+  const target = allowedRedirect(params.get('redirect_to'), ctx.config.auth);
+  const token = params.get('token') ?? '';
+  const session =
+    LINK_TYPES.has(params.get('type') ?? '') && token !== '' ? await redeem(ctx, token) : undefined;
+  if (session === undefined) {
+    return redirect(
+      withFragment(target, {
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      }),
+    );
+  }
+  return redirect(
+    withFragment(target, {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: params.get('type') ?? 'signup',
+    }),
+  );
+}
+
+/** POST /auth/v1/verify with `{type, token_hash}` — supabase-js verifyOtp; answers the session as JSON. */
+export async function verifyOtp(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
+  const parsed = parseJsonBody(req);
+  if (!parsed.ok)
+    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
+  const body = isObject(parsed.value) ? parsed.value : {};
+  const type = typeof body.type === 'string' ? body.type : '';
+  if (!LINK_TYPES.has(type))
+    return authError(req, 400, 'validation_failed', `Verify requires a verification type`);
+  const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+  const session = tokenHash === '' ? undefined : await redeem(ctx, tokenHash);
+  if (session === undefined) return authError(req, 403, 'otp_expired', 'Token has expired or is invalid');
+  return authJson(200, session);
+}

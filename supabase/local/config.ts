@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_JWT_SECRET } from './keys.ts';
+import { parseToml, type TomlValue } from './toml.ts';
+
+/** The repository's supabase/ folder, wherever the server is started from. */
+export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Auth settings, named as in supabase/config.toml's [auth] and [auth.email]. */
+export interface AuthSettings {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  /** Access-token lifetime, seconds. */
+  jwtExpiry: number;
+  enableSignup: boolean;
+  enableConfirmations: boolean;
+  refreshTokenRotation: boolean;
+  /** How long a revoked refresh token may still be used, seconds. */
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  /** Minimum time between two confirmation e-mails to one address, seconds. */
+  maxFrequency: number;
+  /** Lifetime of an e-mail link, seconds. */
+  otpExpiry: number;
+}
+
+/** Everything the routes need, resolved once at start-up. */
+export interface ServerConfig {
+  auth: AuthSettings;
+  jwtSecret: string;
+  /** Cap on rows one REST request returns ([api] max_rows). */
+  maxRows: number;
+  /** Whether /functions/v1/<name> checks the caller's JWT ([functions.<name>] verify_jwt, default true). */
+  verifyJwt: (functionName: string) => boolean;
+  /** Clock in milliseconds; tests pass a controllable one. */
+  now: () => number;
+}
+
+/** Settings a caller may override; everything else comes from config.toml. */
+export interface ConfigOverrides {
+  configFile?: string | undefined;
+  siteUrl?: string | undefined;
+  jwtSecret?: string | undefined;
+  enableConfirmations?: boolean | undefined;
+  refreshTokenReuseInterval?: number | undefined;
+  jwtExpiry?: number | undefined;
+  verifyJwt?: Record<string, boolean> | undefined;
+  now?: (() => number) | undefined;
+}
+
+/** Reads supabase/config.toml (or `configFile`) and applies the overrides. */
+export function loadConfig(overrides: ConfigOverrides = {}): ServerConfig {
+  const file = overrides.configFile ?? `${SUPABASE_DIR}config.toml`;
+  const tables = parseToml(readFileSync(file, 'utf8'));
+  const get = (table: string, key: string): TomlValue | undefined => tables.get(table)?.get(key);
+  const str = (table: string, key: string, fallback: string): string => {
+    const v = get(table, key);
+    return typeof v === 'string' ? v : fallback;
+  };
+  const num = (table: string, key: string, fallback: number): number => {
+    const v = get(table, key);
+    return typeof v === 'number' ? v : fallback;
+  };
+  const bool = (table: string, key: string, fallback: boolean): boolean => {
+    const v = get(table, key);
+    return typeof v === 'boolean' ? v : fallback;
+  };
+  const redirects = get('auth', 'additional_redirect_urls');
+
+  const auth: AuthSettings = {
+    siteUrl: overrides.siteUrl ?? str('auth', 'site_url', 'http://localhost:4321'),
+    additionalRedirectUrls: Array.isArray(redirects) ? redirects.map(String) : [],
+    jwtExpiry: overrides.jwtExpiry ?? num('auth', 'jwt_expiry', 3600),
+    enableSignup: bool('auth', 'enable_signup', true) && bool('auth.email', 'enable_signup', true),
+    enableConfirmations: overrides.enableConfirmations ?? bool('auth.email', 'enable_confirmations', true),
+    refreshTokenRotation: bool('auth', 'enable_refresh_token_rotation', true),
+    refreshTokenReuseInterval:
+      overrides.refreshTokenReuseInterval ?? num('auth', 'refresh_token_reuse_interval', 10),
+    minimumPasswordLength: Math.max(6, num('auth', 'minimum_password_length', 6)),
+    maxFrequency: parseDuration(str('auth.email', 'max_frequency', '1s')),
+    otpExpiry: num('auth.email', 'otp_expiry', 3600),
+  };
+
+  return {
+    auth,
+    jwtSecret: overrides.jwtSecret ?? DEFAULT_JWT_SECRET,
+    maxRows: num('api', 'max_rows', 1000),
+    verifyJwt: (name) => overrides.verifyJwt?.[name] ?? bool(`functions.${name}`, 'verify_jwt', true),
+    now: overrides.now ?? Date.now,
+  };
+}
+
+/** "1s", "90s", "2m", "1h" → seconds; unknown forms → 60 (GoTrue's default). */
+export function parseDuration(text: string): number {
+  const m = /^(\d+)(ms|s|m|h)$/.exec(text.trim());
+  if (!m) return 60;
+  const n = Number(m[1]);
+  const unit = m[2];
+  if (unit === 'ms') return n / 1000;
+  if (unit === 'm') return n * 60;
+  if (unit === 'h') return n * 3600;
+  return n;
+}

@@ -1,0 +1,358 @@
+import {
+  createClient,
+  isAuthApiError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+} from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
+import type { RunningServer } from '../../supabase/local/server.ts';
+import { BACKENDS, startTestServer } from './helpers/backends.ts';
+import {
+  SITE,
+  anonClient,
+  confirmationLink,
+  fragmentOf,
+  openLink,
+  signUpConfirmed,
+  uniqueEmail,
+} from './helpers/clients.ts';
+
+/** The keys `supabase start` prints; the app's default configuration relies on them. */
+const WELL_KNOWN_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+describe.each(BACKENDS)('auth (/auth/v1) on $name', (backend) => {
+  let server: RunningServer;
+  // The server's clock runs `skewMs` ahead, so tests can step past the 10 s refresh-token window.
+  let skewMs = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { now: () => Date.now() + skewMs });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('uses the Supabase CLI well-known anon key by default', () => {
+    expect(server.anonKey).toBe(WELL_KNOWN_ANON_KEY);
+  });
+
+  it('signs up, e-mails a confirmation link, and the link signs the user in', async () => {
+    const email = uniqueEmail('Anna');
+    const client = anonClient(server);
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'hemligt-losen-1',
+      options: { data: { display_name: 'Anna' }, emailRedirectTo: SITE },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email.toLowerCase());
+    expect(data.user?.identities).toHaveLength(1);
+    expect(data.user?.user_metadata.display_name).toBe('Anna');
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const before = await client.auth.signInWithPassword({ email, password: 'hemligt-losen-1' });
+    expect(before.error?.code).toBe('email_not_confirmed');
+    expect(before.error?.status).toBe(400);
+
+    const mail = server.inbox.latest(email);
+    expect(mail?.subject).toBe('Bekräfta din e-postadress');
+    expect(mail?.text).toContain('Hej Anna!');
+
+    const { status, location } = await openLink(confirmationLink(server, email));
+    expect(status).toBe(303);
+    expect(location.startsWith(SITE)).toBe(true);
+    const fragment = fragmentOf(location);
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('token_type')).toBe('bearer');
+
+    const session = await client.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect(session.error).toBeNull();
+    expect(session.data.user?.id).toBe(data.user?.id);
+    expect(session.data.user?.email_confirmed_at).toBeTruthy();
+
+    const profile = await client.from('profiles').select('display_name, weight, height').single();
+    expect(profile.error).toBeNull();
+    expect(profile.data).toEqual({ display_name: 'Anna', weight: null, height: null });
+
+    const again = await anonClient(server).auth.signInWithPassword({ email, password: 'hemligt-losen-1' });
+    expect(again.error).toBeNull();
+    expect(again.data.session?.user.email).toBe(email.toLowerCase());
+  });
+
+  it('puts the session JWT claims GoTrue issues into the access token', async () => {
+    const { session, user } = await signUpConfirmed(server);
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: user.id, aud: 'authenticated', role: 'authenticated', aal: 'aal1' });
+    expect(claims.iss).toBe(`${server.url}/auth/v1`);
+    expect(typeof claims.session_id).toBe('string');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+
+  it('names the profile after the part of the e-mail before @ when no display name is given', async () => {
+    const { client, email } = await signUpConfirmed(server);
+    const { data } = await client.from('profiles').select('display_name').single();
+    expect(data?.display_name).toBe(email.split('@')[0]);
+  });
+
+  it('stores the session under sb-127-auth-token, as the site reads it', async () => {
+    const { email, password } = await signUpConfirmed(server);
+    const store = new Map<string, string>();
+    const client = createClient(server.url, server.anonKey, {
+      auth: {
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (k) => store.get(k) ?? null,
+          setItem: (k, v) => void store.set(k, v),
+          removeItem: (k) => void store.delete(k),
+        },
+      },
+    });
+    await client.auth.signInWithPassword({ email, password });
+    expect([...store.keys()]).toContain('sb-127-auth-token');
+  });
+
+  it('answers a second sign-up of a confirmed address with an obfuscated user and sends nothing', async () => {
+    const { email, user } = await signUpConfirmed(server);
+    const mails = server.inbox.list(email).length;
+    const { data, error } = await anonClient(server).auth.signUp({ email, password: 'ett-annat-losen' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.id).not.toBe(user.id);
+    expect(server.inbox.list(email)).toHaveLength(mails);
+  });
+
+  it('re-sends the link for an unconfirmed address, at most once per max_frequency, and keeps only the newest link valid', async () => {
+    const email = uniqueEmail();
+    const client = anonClient(server);
+    expect((await client.auth.signUp({ email, password: 'hemligt-losen-1' })).error).toBeNull();
+    const firstLink = confirmationLink(server, email);
+
+    const tooSoon = await client.auth.signUp({ email, password: 'hemligt-losen-1' });
+    expect(tooSoon.error?.status).toBe(429);
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+
+    skewMs += 2_000;
+    const resent = await client.auth.signUp({ email, password: 'ett-annat-losen' });
+    expect(resent.error).toBeNull();
+    expect(server.inbox.list(email)).toHaveLength(2);
+
+    const stale = fragmentOf((await openLink(firstLink)).location);
+    expect(stale.get('error_code')).toBe('otp_expired');
+    const fresh = fragmentOf((await openLink(confirmationLink(server, email))).location);
+    expect(fresh.get('access_token')).toBeTruthy();
+
+    // The repeated sign-up did not change the password.
+    const login = await anonClient(server).auth.signInWithPassword({ email, password: 'ett-annat-losen' });
+    expect(login.error?.code).toBe('invalid_credentials');
+  });
+
+  it('refuses a used or unknown link by redirecting with otp_expired, and never redirects off-site', async () => {
+    const email = uniqueEmail();
+    await anonClient(server).auth.signUp({
+      email,
+      password: 'hemligt-losen-1',
+      options: { emailRedirectTo: SITE },
+    });
+    const link = confirmationLink(server, email);
+    expect(fragmentOf((await openLink(link)).location).get('access_token')).toBeTruthy();
+    const replay = await openLink(link);
+    expect(replay.status).toBe(303);
+    expect(fragmentOf(replay.location).get('error')).toBe('access_denied');
+
+    const evil = new URL(link);
+    evil.searchParams.set('redirect_to', 'https://evil.example/steal');
+    const redirected = await openLink(evil.href);
+    expect(new URL(redirected.location).origin).toBe(new URL(SITE).origin);
+  });
+
+  it('rejects a password shorter than 6 characters as weak_password with reason length', async () => {
+    const { data, error } = await anonClient(server).auth.signUp({ email: uniqueEmail(), password: 'abc12' });
+    expect(data.user).toBeNull();
+    expect(isAuthWeakPasswordError(error)).toBe(true);
+    expect(error?.status).toBe(422);
+    if (isAuthWeakPasswordError(error)) expect(error.reasons).toContain('length');
+  });
+
+  it('rejects an invalid e-mail address with validation_failed', async () => {
+    const { error } = await anonClient(server).auth.signUp({
+      email: 'inte-en-adress',
+      password: 'hemligt-losen-1',
+    });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+  });
+
+  it('answers a wrong password with invalid_credentials, also for unknown addresses', async () => {
+    const { email } = await signUpConfirmed(server);
+    for (const attempt of [
+      { email, password: 'fel-losenord' },
+      { email: uniqueEmail('nobody'), password: 'fel-losenord' },
+    ]) {
+      const { data, error } = await anonClient(server).auth.signInWithPassword(attempt);
+      expect(data.session).toBeNull();
+      expect(isAuthApiError(error)).toBe(true);
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('invalid_credentials');
+      expect(error?.message).toBe('Invalid login credentials');
+    }
+  });
+
+  it('sends X-Supabase-Api-Version, without which supabase-js would lose the error code', async () => {
+    const body = JSON.stringify({ email: uniqueEmail(), password: 'fel-losenord' });
+    const modern = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body,
+    });
+    expect(modern.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(modern.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/i);
+    expect(await modern.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+
+    const legacy = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body,
+    });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+  });
+
+  it('rotates refresh tokens, returns the active token for its parent, and revokes the family on reuse', async () => {
+    const { session } = await signUpConfirmed(server);
+    const rt0 = session.refresh_token;
+    const refresh = (token: string) => anonClient(server).auth.refreshSession({ refresh_token: token });
+
+    const first = await refresh(rt0);
+    expect(first.error).toBeNull();
+    const rt1 = first.data.session?.refresh_token ?? '';
+    expect(rt1).not.toBe(rt0);
+
+    // The client lost the answer and retries with the parent: it gets the active token back.
+    const retried = await refresh(rt0);
+    expect(retried.data.session?.refresh_token).toBe(rt1);
+
+    const second = await refresh(rt1);
+    const rt2 = second.data.session?.refresh_token ?? '';
+    expect(rt2).not.toBe(rt1);
+
+    // rt0 is no longer the parent of the active token; past the 10 s window its reuse is refused…
+    skewMs += 11_000;
+    const reuse = await refresh(rt0);
+    expect(reuse.error?.status).toBe(400);
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+
+    // …and the whole family is revoked: the formerly active token fails once its own window is over.
+    skewMs += 11_000;
+    const afterFamily = await refresh(rt2);
+    expect(afterFamily.error?.code).toBe('refresh_token_already_used');
+  });
+
+  it('refuses an unknown refresh token with refresh_token_not_found', async () => {
+    const { error } = await anonClient(server).auth.refreshSession({ refresh_token: 'nonexistent-token' });
+    expect(error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('signs out: the refresh token stops working and the old access token finds no session', async () => {
+    const { client, session } = await signUpConfirmed(server);
+    const out = await client.auth.signOut();
+    expect(out.error).toBeNull();
+
+    const refreshed = await anonClient(server).auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refreshed.error?.code).toBe('refresh_token_not_found');
+
+    const user = await anonClient(server).auth.getUser(session.access_token);
+    expect(user.data.user).toBeNull();
+    expect(isAuthSessionMissingError(user.error)).toBe(true);
+  });
+
+  it('signs out only the current session with scope local', async () => {
+    const { email, password } = await signUpConfirmed(server);
+    const laptop = anonClient(server);
+    const phone = anonClient(server);
+    await laptop.auth.signInWithPassword({ email, password });
+    const phoneSession = (await phone.auth.signInWithPassword({ email, password })).data.session;
+
+    expect((await laptop.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const stillIn = await anonClient(server).auth.getUser(phoneSession?.access_token ?? '');
+    expect(stillIn.error).toBeNull();
+    expect(stillIn.data.user?.email).toBe(email);
+  });
+
+  it('reads and updates the user: metadata merges, the same or a weak password is refused', async () => {
+    const { client, user, password } = await signUpConfirmed(server, { displayName: 'Berit' });
+    const got = await client.auth.getUser();
+    expect(got.data.user?.id).toBe(user.id);
+    expect(got.data.user?.user_metadata.display_name).toBe('Berit');
+
+    const updated = await client.auth.updateUser({ data: { display_name: 'Berit B', theme: 'mörkt' } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata).toMatchObject({ display_name: 'Berit B', theme: 'mörkt' });
+    const removed = await client.auth.updateUser({ data: { theme: null } });
+    expect(removed.data.user?.user_metadata.theme).toBeUndefined();
+    expect(removed.data.user?.user_metadata.display_name).toBe('Berit B');
+
+    const same = await client.auth.updateUser({ password });
+    expect(same.error?.status).toBe(422);
+    expect(same.error?.code).toBe('same_password');
+    const weak = await client.auth.updateUser({ password: '123' });
+    expect(isAuthWeakPasswordError(weak.error)).toBe(true);
+
+    const changed = await client.auth.updateUser({ password: 'ett-nytt-losenord' });
+    expect(changed.error).toBeNull();
+    const login = await anonClient(server).auth.signInWithPassword({
+      email: user.email ?? '',
+      password: 'ett-nytt-losenord',
+    });
+    expect(login.error).toBeNull();
+  });
+
+  it('refuses /user with the anon key (no sub) and with an expired access token', async () => {
+    const anon = await anonClient(server).auth.getUser(server.anonKey);
+    expect(anon.error?.status).toBe(403);
+    expect(anon.error?.code).toBe('bad_jwt');
+
+    const { user } = await signUpConfirmed(server);
+    const past = Math.floor((Date.now() + skewMs) / 1000) - 60;
+    const expired = await signJwt(
+      { sub: user.id, role: 'authenticated', aud: 'authenticated', iat: past - 3600, exp: past },
+      DEFAULT_JWT_SECRET,
+    );
+    const res = await anonClient(server).auth.getUser(expired);
+    expect(res.error?.status).toBe(403);
+    expect(res.error?.code).toBe('bad_jwt');
+  });
+
+  it('answers malformed JSON with 400 bad_json', async () => {
+    const res = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: '{"email": "a@example.com", ',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('bad_json');
+  });
+});
