@@ -318,6 +318,7 @@ export interface LoadInputs {
 interface OpResult {
   name: string;
   result: LoadResult | string;
+  note?: string;
 }
 
 /** Runs every operation's bounded load in turn and returns the Markdown table. */
@@ -333,31 +334,41 @@ export async function serverLoadSection(
     if (!user) throw new Error('no users');
     return user;
   };
-  const operations: { name: string; missing?: string | undefined; task: (i: number) => Promise<unknown> }[] =
-    [
-      { name: 'Login (password grant)', task: (i) => login(server, pick(i).email, pick(i).password) },
-      { name: 'Insert meal plan (REST)', task: (i) => insertMealPlan(server, pick(i), inputs.planRow) },
-      { name: 'List meal plans (REST)', task: (i) => listMealPlans(server, pick(i)) },
-      {
-        name: 'generate-meal-plan (rules)',
-        missing: functionMissing('generate-meal-plan'),
-        task: async (i) => {
-          const body = await invoke(server, pick(i), 'generate-meal-plan', {
-            preferences: inputs.mealPreferences,
-            savePlan: false,
-          });
-          if (!Array.isArray(body.mealPlan)) throw new Error('response has no mealPlan');
-        },
+  const listed: number[] = [];
+  const operations: {
+    name: string;
+    missing?: string | undefined;
+    task: (i: number) => Promise<unknown>;
+    note?: () => string;
+  }[] = [
+    { name: 'Login (password grant)', task: (i) => login(server, pick(i).email, pick(i).password) },
+    { name: 'Insert meal plan (REST)', task: (i) => insertMealPlan(server, pick(i), inputs.planRow) },
+    {
+      name: 'List meal plans (REST)',
+      task: async (i) => listed.push(await listMealPlans(server, pick(i))),
+      note: () =>
+        listed.length > 0 ? `${Math.min(...listed)}–${Math.max(...listed)} plans per response` : '',
+    },
+    {
+      name: 'generate-meal-plan (rules)',
+      missing: functionMissing('generate-meal-plan'),
+      task: async (i) => {
+        const body = await invoke(server, pick(i), 'generate-meal-plan', {
+          preferences: inputs.mealPreferences,
+          savePlan: false,
+        });
+        if (!Array.isArray(body.mealPlan)) throw new Error('response has no mealPlan');
       },
-      {
-        name: 'generate-workout-plan (rules)',
-        missing: functionMissing('generate-workout-plan'),
-        task: async (i) => {
-          const body = await invoke(server, pick(i), 'generate-workout-plan', inputs.workoutForm);
-          if (typeof body.workoutPlan !== 'string') throw new Error('response has no workoutPlan');
-        },
+    },
+    {
+      name: 'generate-workout-plan (rules)',
+      missing: functionMissing('generate-workout-plan'),
+      task: async (i) => {
+        const body = await invoke(server, pick(i), 'generate-workout-plan', inputs.workoutForm);
+        if (typeof body.workoutPlan !== 'string') throw new Error('response has no workoutPlan');
       },
-    ];
+    },
+  ];
   const results: OpResult[] = [];
   for (const operation of operations) {
     if (operation.missing) {
@@ -366,14 +377,15 @@ export async function serverLoadSection(
     }
     log(`local server: ${operation.name} × ${plan.requests}…`);
     const result = await runLoad(operation.task, plan);
-    results.push({ name: operation.name, result });
+    results.push({ name: operation.name, result, note: operation.note?.() ?? '' });
     log(`local server: ${operation.name}: ${result.samples.length} ok, ${result.errors.length} failed`);
   }
-  const rows = results.map(({ name, result }) => {
+  const rows = results.map(({ name, result, note }) => {
     if (typeof result === 'string') return [name, '–', '–', '–', '–', '–', result];
     const s = summarize(result.samples);
     const rate = result.elapsedMs > 0 ? ((result.samples.length / result.elapsedMs) * 1000).toFixed(1) : '–';
     const notes = [
+      note ?? '',
       result.capped ? `time cap reached after ${result.issued} requests` : '',
       result.errors.length > 0 ? `${result.errors.length} failed: ${errorSummary(result.errors)}` : '',
     ]
