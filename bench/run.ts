@@ -12,7 +12,7 @@
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { weighBuild, type PageWeight } from '../scripts/lib/page-weight.ts';
@@ -145,6 +145,7 @@ async function main(): Promise<void> {
     rmSync(SITE_OUT, { recursive: true, force: true });
     const env: NodeJS.ProcessEnv = { SITE_URL: siteOrigin };
     if (server) {
+      // The site's Supabase client is pointed at the bench's own server (the names Astro exposes to the browser).
       env.PUBLIC_SUPABASE_URL = server.url;
       env.PUBLIC_SUPABASE_ANON_KEY = server.anonKey;
     }
@@ -331,7 +332,9 @@ async function lighthouseSection(
         if (server && user) {
           const key = `sb-${new URL(server.url).hostname.split('.')[0] ?? ''}-auth-token`;
           target.localStorage = { [key]: JSON.stringify(user.session) };
-          target.note = `signed in against ${server.url}`;
+          target.note = buildMentions(SITE_OUT, server.url)
+            ? `signed in against ${server.url}`
+            : `session stored, but the build does not contain ${server.url} (PUBLIC_SUPABASE_URL not read?), so its requests go elsewhere`;
         } else target.note = 'signed out: the local server is not available yet';
       }
       targets.push(target);
@@ -366,6 +369,15 @@ async function lighthouseSection(
   } finally {
     for (const preview of previews) preview.stop();
   }
+}
+
+/** True when some built script or page contains `text` (e.g. the Supabase URL the site was built with). */
+function buildMentions(dir: string, text: string): boolean {
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(m?js|html)$/.test(name)) continue;
+    if (readFileSync(join(dir, name), 'utf8').includes(text)) return true;
+  }
+  return false;
 }
 
 function timestamp(date: Date): string {
