@@ -3,6 +3,10 @@ import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 /** The Supabase CLI's well-known local JWT secret; the app's default config works with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/** The anon key `supabase start` prints (the default secret's anon key). */
+export const WELL_KNOWN_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
 /** Far-future expiry of the CLI's demo keys (2032-10-31), so the minted keys equal the well-known ones. */
 const DEMO_KEY_EXP = 1983812996;
 

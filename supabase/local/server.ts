@@ -20,6 +20,9 @@ import { restRoutes, type RestContext } from './rest/routes.ts';
 
 export type { Inbox, InboxMessage } from './inbox/inbox.ts';
 
+/** The anon key with the default JWT secret (what `supabase start` prints); `startServer` returns the actual one. */
+export { WELL_KNOWN_ANON_KEY as ANON_KEY } from './keys.ts';
+
 /** How to start the local Supabase-compatible server. */
 export interface ServerOptions {
   /** TCP port; 0 picks a free one. Default 54321. */

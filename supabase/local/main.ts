@@ -1,0 +1,73 @@
+/**
+ * CLI entry: `node supabase/local/main.ts` (run with Node 22, e.g. through `npm start`).
+ *
+ * Starts the local Supabase-compatible server on http://127.0.0.1:54321 with PGlite persisted
+ * under .data/pglite, or on a real PostgreSQL when DATABASE_URL is set. A brand-new database gets
+ * supabase/seed.sql (demo@example.com / demo-losenord). Environment:
+ *   DATABASE_URL              PostgreSQL connection string (a superuser, e.g. postgres)
+ *   SUPABASE_LOCAL_PORT       port (default 54321)
+ *   SUPABASE_LOCAL_DATA_DIR   PGlite directory (default .data/pglite), or "memory"
+ *   SUPABASE_LOCAL_QUIET=1    do not log every request
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const env = process.env;
+const port = Number(env.SUPABASE_LOCAL_PORT ?? '54321');
+const databaseUrl = env.DATABASE_URL !== undefined && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
+const dataDir = env.SUPABASE_LOCAL_DATA_DIR ?? `${repoRoot}.data/pglite`;
+const quiet = env.SUPABASE_LOCAL_QUIET === '1';
+
+if (databaseUrl === undefined && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+
+const log = (line: string): void => {
+  if (quiet && !line.startsWith('[')) return;
+  console.log(line);
+};
+
+try {
+  console.log(
+    `Starting the local Supabase server (${databaseUrl === undefined ? `PGlite in ${dataDir}` : 'PostgreSQL'})…`,
+  );
+  const server = await startServer({ port, databaseUrl, dataDir, seed: true, exportEnv: true, log });
+  const { applied, seeded } = server.setup;
+  console.log(
+    [
+      '',
+      `  API URL      ${server.url}`,
+      `  anon key     ${server.anonKey}`,
+      `  inbox        ${server.url}/inbox`,
+      `  migrations   ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`,
+      ...(seeded ? ['  demo user    demo@example.com / demo-losenord'] : []),
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the local Supabase server…`);
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (e) {
+  const code = (e as { code?: unknown }).code;
+  if (code === 'EADDRINUSE') {
+    console.error(
+      `Port ${String(port)} is in use: is another local Supabase server running? Set SUPABASE_LOCAL_PORT to use another port.`,
+    );
+  } else {
+    console.error('The local Supabase server could not start:', e instanceof Error ? e.message : e);
+  }
+  process.exit(1);
+}
