@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 
 import { weighBuild, type PageWeight } from '../scripts/lib/page-weight.ts';
+import { cleanupTracked } from './lib/cleanup.ts';
 import { environmentLines, loadAverage } from './lib/environment.ts';
 import {
   MEAL_PREFERENCES,
@@ -385,6 +386,15 @@ function timestamp(date: Date): string {
     .toISOString()
     .replace(/:/g, '-')
     .replace(/\.\d+Z$/, 'Z');
+}
+
+// Ctrl-C: end this run's own builds and preview servers and remove its temp directories.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping this run's child processes and removing its temp directories`);
+    cleanupTracked();
+    process.exit(130);
+  });
 }
 
 try {

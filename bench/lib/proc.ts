@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 
+import { forgetGroup, trackGroup } from './cleanup.ts';
+
 const PAGE_SIZE = 4096;
 
 /** The pids of a process and all its descendants (via /proc/<pid>/task/<tid>/children). */
@@ -88,6 +90,7 @@ export function runMeasured(
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
+    trackGroup(child.pid);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -113,6 +116,7 @@ export function runMeasured(
       reject(error);
     });
     child.on('close', (code) => {
+      forgetGroup(child.pid);
       clearInterval(sampler);
       if (timer) clearTimeout(timer);
       resolve({
@@ -130,6 +134,7 @@ export function runMeasured(
 /** Ends a detached child's whole process group (only processes this benchmark started). */
 export function killTree(pid: number | undefined): void {
   if (pid === undefined) return;
+  forgetGroup(pid);
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { trackGroup } from './cleanup.ts';
 import { killTree, runMeasured, type RunResult } from './proc.ts';
 
 /** Absolute path of the repository (bench/lib/ → ../..). */
@@ -114,6 +115,7 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
     ],
     { cwd: REPO, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', detached: true },
   );
+  trackGroup(child.pid);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/`);
@@ -142,6 +144,7 @@ export async function startVitePreview(root: string, port: number): Promise<Prev
     ],
     { cwd: root, env: process.env, stdio: 'ignore', detached: true },
   );
+  trackGroup(child.pid);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/`);

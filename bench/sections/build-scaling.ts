@@ -18,6 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { forgetDir, trackDir } from '../lib/cleanup.ts';
 import { mb, ratio, seconds, table } from '../lib/report.ts';
 import { astroBuild, linkNodeModules, REPO } from '../lib/site.ts';
 import { syntheticArticle, toMdx } from '../lib/synthetic.ts';
@@ -187,6 +188,7 @@ async function measureBuild(
   heroSvg: string,
 ): Promise<BuildMeasurement> {
   const root = mkdtempSync(join(tmpdir(), `halsoplaneraren-bench-${variant}-${count}-`));
+  trackDir(root);
   try {
     if (variant === 'project') projectVariant(root, count, heroSvg);
     else bareVariant(root, count);
@@ -207,6 +209,7 @@ async function measureBuild(
     return base;
   } finally {
     rmSync(root, { recursive: true, force: true });
+    forgetDir(root);
   }
 }
 

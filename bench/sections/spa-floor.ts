@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 import { weighBuild, type PageWeight } from '../../scripts/lib/page-weight.ts';
+import { forgetDir, trackDir } from '../lib/cleanup.ts';
 import { linkNodeModules } from '../lib/site.ts';
 
 export interface FloorVariant {
@@ -89,6 +90,7 @@ export interface Floor {
 /** Builds the three floor variants side by side in one temp directory. */
 export async function buildSpaFloor(): Promise<Floor> {
   const base = mkdtempSync(join(tmpdir(), 'halsoplaneraren-bench-spa-'));
+  trackDir(base);
   const builds: FloorBuild[] = [];
   try {
     for (const variant of FLOOR_VARIANTS) {
@@ -117,5 +119,11 @@ export async function buildSpaFloor(): Promise<Floor> {
     rmSync(base, { recursive: true, force: true });
     throw error;
   }
-  return { builds, cleanup: () => rmSync(base, { recursive: true, force: true }) };
+  return {
+    builds,
+    cleanup: () => {
+      rmSync(base, { recursive: true, force: true });
+      forgetDir(base);
+    },
+  };
 }
