@@ -175,6 +175,25 @@ describe.each(BACKENDS)('auth (/auth/v1) on $name', (backend) => {
     expect(new URL(redirected.location).origin).toBe(new URL(SITE).origin);
   });
 
+  it('confirms with verifyOtp and the token hash from the link, and resends the link on request', async () => {
+    const email = uniqueEmail();
+    const client = anonClient(server);
+    await client.auth.signUp({ email, password: 'hemligt-losen-1' });
+    skewMs += 2_000;
+    const resent = await client.auth.resend({ type: 'signup', email });
+    expect(resent.error).toBeNull();
+    expect(server.inbox.list(email)).toHaveLength(2);
+
+    const tokenHash = new URL(confirmationLink(server, email)).searchParams.get('token') ?? '';
+    const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+
+    const again = await anonClient(server).auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
+    expect(again.error?.code).toBe('otp_expired');
+  });
+
   it('rejects a password shorter than 6 characters as weak_password with reason length', async () => {
     const { data, error } = await anonClient(server).auth.signUp({ email: uniqueEmail(), password: 'abc12' });
     expect(data.user).toBeNull();

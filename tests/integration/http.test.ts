@@ -52,7 +52,7 @@ describe.each(BACKENDS)('HTTP behaviour on $name', (backend) => {
 
   describe('bad requests', () => {
     it('answers unknown routes with 404 JSON', async () => {
-      for (const path of ['/nope', '/auth/v1/nope', '/rest/v1/a/b/c']) {
+      for (const path of ['/nope', '/auth/v1/nope', '/rest/v1/a/b/c', '/rest/v1/%E0%A4%A']) {
         const res = await fetch(`${server.url}${path}`, { headers: { apikey: server.anonKey } });
         expect(res.status, path).toBe(404);
         expect(res.headers.get('content-type')).toMatch(/application\/json/);

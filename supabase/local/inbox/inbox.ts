@@ -34,6 +34,10 @@ export function createInbox(opts: {
 }): Inbox {
   const capacity = opts.capacity ?? 500;
   const messages: InboxMessage[] = [];
+  const list = (to?: string): InboxMessage[] => {
+    const wanted = to?.toLowerCase();
+    return messages.filter((m) => wanted === undefined || m.to.toLowerCase() === wanted);
+  };
   return {
     send(mail) {
       const message: InboxMessage = { ...mail, id: randomUUID(), sentAt: new Date(opts.now()).toISOString() };
@@ -42,13 +46,8 @@ export function createInbox(opts: {
       opts.log(`[inbox] to ${mail.to}: ${mail.subject}${mail.links.map((l) => `\n[inbox]   ${l}`).join('')}`);
       return message;
     },
-    list(to) {
-      const wanted = to?.toLowerCase();
-      return messages.filter((m) => wanted === undefined || m.to.toLowerCase() === wanted);
-    },
-    latest(to) {
-      return this.list(to)[0];
-    },
+    list,
+    latest: (to) => list(to)[0],
     clear() {
       messages.length = 0;
     },

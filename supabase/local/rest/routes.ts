@@ -122,10 +122,15 @@ export async function restRoutes(req: ApiRequest, ctx: RestContext, path: string
   const who = await identify(req, ctx.config);
   if (!('claims' in who)) return who;
 
-  const segments = path
-    .split('/')
-    .filter((s) => s !== '')
-    .map(decodeURIComponent);
+  let segments: string[];
+  try {
+    segments = path
+      .split('/')
+      .filter((s) => s !== '')
+      .map(decodeURIComponent);
+  } catch {
+    return restError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
   if (segments.length === 0) {
     return restError(404, 'PGRST125', 'The local server does not serve an OpenAPI description', null, null);
   }
@@ -186,8 +191,8 @@ async function read(
       total = row?.total;
     }
     const offset = query.offset ?? 0;
-    const headers = { 'Content-Range': contentRange(offset, result.n, total) };
-    if (prefer.count) headers['Preference-Applied' as keyof typeof headers] = 'count=exact';
+    const headers: Record<string, string> = { 'Content-Range': contentRange(offset, result.n, total) };
+    if (prefer.count) headers['Preference-Applied'] = 'count=exact';
     const status = total !== undefined && result.n < total - offset && !singular ? 206 : 200;
     return rowsReply(status, result, singular, headers, withBody) ?? singularError(result.n);
   });
