@@ -118,6 +118,11 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
       );
     expect(minimal.status).toBe(200);
     expect(minimal.data).toBeNull();
+    const byPrimaryKey = await ann.client
+      .from('profiles')
+      .upsert({ user_id: ann.user.id, display_name: 'Ann', weight: null, height: 168 });
+    expect(byPrimaryKey.status).toBe(200);
+    expect(byPrimaryKey.error).toBeNull();
     const reread = await ann.client
       .from('profiles')
       .select('display_name, weight, height')
