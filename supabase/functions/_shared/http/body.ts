@@ -1,0 +1,40 @@
+/** Largest request body a function accepts, bytes (64 KB; a full meal preference form is < 2 KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid-json' };
+
+/**
+ * Reads and parses a JSON request body without ever holding more than `maxBytes` (+ one chunk):
+ * a larger `Content-Length` is refused before reading, and a body without one is counted as it
+ * streams in. Invalid UTF-8, an empty body and malformed JSON are all 'invalid-json'.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' };
+  if (request.body === null) return { ok: false, reason: 'invalid-json' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { ok: false, reason: 'too-large' };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return { ok: false, reason: 'invalid-json' };
+  }
+}

@@ -1,0 +1,18 @@
+/** A function's answer before it is serialised: status code and JSON body. */
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/** A JSON answer with the given extra headers (CORS). */
+export function jsonResponse(reply: Reply, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** An error answer in the functions' one error shape: `{ error: "<Swedish message>", …extra }`. */
+export function errorReply(status: number, message: string, extra: Record<string, unknown> = {}): Reply {
+  return { status, body: { ...extra, error: message } };
+}

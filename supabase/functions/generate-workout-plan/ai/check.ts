@@ -1,0 +1,43 @@
+import { looksUnsafe } from '../../_shared/ai/untrusted.ts';
+import { parseWorkoutPlan } from '../../_shared/workout/parse.ts';
+import type { WorkoutForm } from '../../_shared/schemas/workout.ts';
+
+/** Why a model's schedule was rejected (for the log). */
+export type WorkoutRejectReason =
+  'too-long' | 'unsafe-text' | 'week-without-training' | 'too-many-sessions' | 'empty-session';
+
+export type WorkoutCheck = { ok: true; text: string } | { ok: false; reason: WorkoutRejectReason };
+
+/** Longest schedule accepted, characters (the rule-based 30-day plan is about 10 000). */
+const MAX_TEXT_LENGTH = 30_000;
+
+/** Most training days a week may have, by the form's frequency. */
+const MAX_SESSIONS: Record<WorkoutForm['frequency'], number> = { '2-3': 3, '4-5': 5, '6-7': 7 };
+
+/** Removes one surrounding ``` fence, which models add despite being asked not to. */
+function unfence(text: string): string {
+  const fenced = /^\s*```[a-z]*\s*\n([\s\S]*?)\n\s*```\s*$/i.exec(text);
+  return (fenced?.[1] ?? text).trim();
+}
+
+/**
+ * Checks a model's schedule by parsing it with the client's own parser (spec §4): every week
+ * (1 for 7 days, 4 for 30) must have at least one training day and no more than the frequency
+ * allows, and every training day must list at least one exercise. Links and markup are refused.
+ * Returns the text trimmed, with one trailing newline, as the rule-based generator writes it.
+ */
+export function checkWorkoutText(raw: string, form: WorkoutForm): WorkoutCheck {
+  const text = unfence(raw);
+  if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too-long' };
+  if (looksUnsafe(text)) return { ok: false, reason: 'unsafe-text' };
+  const { weeks, extraDays } = parseWorkoutPlan(text, form.duration);
+  for (const day of [...weeks.flat(), ...extraDays]) {
+    if (!day.isRestDay && day.exercises.length === 0) return { ok: false, reason: 'empty-session' };
+  }
+  for (const week of weeks) {
+    const sessions = week.filter((d) => !d.isRestDay).length;
+    if (sessions === 0) return { ok: false, reason: 'week-without-training' };
+    if (sessions > MAX_SESSIONS[form.frequency]) return { ok: false, reason: 'too-many-sessions' };
+  }
+  return { ok: true, text: `${text}\n` };
+}

@@ -1,0 +1,131 @@
+/**
+ * TEST CASES ONLY: the generate-workout-plan handler's behaviour, written once with node:assert and
+ * run by both Deno (handler.test.ts) and vitest (tests/unit/functions/workout-plan-handler.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { startFakeProvider, type FakeProvider } from '../_shared/ai/testing/fake-provider.ts';
+import type { WorkoutDuration } from '../_shared/domain.ts';
+import { parseWorkoutPlan } from '../_shared/workout/parse.ts';
+import { NO_AI, aiEnv, post } from '../_shared/ai/testing/requests.ts';
+import { createWorkoutPlanHandler } from './handler.ts';
+import { FOUR_FIVE_MONTH, TWO_THREE_WEEK, scheduleText } from './test-fixtures.ts';
+
+export interface HandlerCase {
+  name: string;
+  run: () => Promise<void>;
+}
+
+interface WorkoutBody {
+  workoutPlan: string;
+  source: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function newHandler(log: string[] = []) {
+  return createWorkoutPlanHandler({ log: (line) => log.push(line) });
+}
+
+async function withProvider(run: (fake: FakeProvider) => Promise<void>): Promise<void> {
+  const fake = await startFakeProvider();
+  try {
+    await run(fake);
+  } finally {
+    await fake.close();
+  }
+}
+
+/** Training days per parsed week. */
+function sessionsPerWeek(text: string, duration: WorkoutDuration): number[] {
+  return parseWorkoutPlan(text, duration).weeks.map((week) => week.filter((d) => !d.isRestDay).length);
+}
+
+export const workoutHandlerCases: HandlerCase[] = [
+  {
+    name: 'OPTIONS is 204 with CORS; GET is 405; malformed JSON is 400',
+    async run() {
+      const handler = newHandler();
+      const options = await handler(new Request('http://127.0.0.1/x', { method: 'OPTIONS' }), { env: {} });
+      assert.equal(options.status, 204);
+      assert.equal(options.headers.get('access-control-allow-origin'), '*');
+      assert.match(options.headers.get('access-control-allow-headers') ?? '', /x-client-info/);
+      const get = await handler(new Request('http://127.0.0.1/x'), { env: {} });
+      assert.equal(get.status, 405);
+      assert.match(((await get.json()) as WorkoutBody).error ?? '', /POST/);
+      const bad = await post(handler, 'not json');
+      assert.equal(bad.status, 400);
+      assert.equal(bad.headers.get('access-control-allow-origin'), '*');
+    },
+  },
+  {
+    name: 'an incomplete form is 400 with the Swedish field message',
+    async run() {
+      const response = await post(newHandler(), { ...TWO_THREE_WEEK, goals: [] });
+      assert.equal(response.status, 400);
+      const body = (await response.json()) as WorkoutBody;
+      assert.equal(body.error, 'Välj minst ett mål');
+      assert.equal(body.fieldErrors?.goals, 'Välj minst ett mål');
+    },
+  },
+  {
+    name: 'without an AI provider the rules write a schedule that parses into 1 week or 4 weeks',
+    async run() {
+      const week = (await (await post(newHandler(), TWO_THREE_WEEK, NO_AI)).json()) as WorkoutBody;
+      assert.equal(week.source, 'rules');
+      assert.deepEqual(sessionsPerWeek(week.workoutPlan, '7-days'), [3]);
+      const month = (await (await post(newHandler(), FOUR_FIVE_MONTH, NO_AI)).json()) as WorkoutBody;
+      assert.equal(month.source, 'rules');
+      const weeks = sessionsPerWeek(month.workoutPlan, '30-days');
+      assert.equal(weeks.length, 4);
+      assert.ok(
+        weeks.every((n) => n >= 4 && n <= 5),
+        `sessions per week: ${weeks.join(', ')}`,
+      );
+    },
+  },
+  {
+    name: 'AI path: a schedule in the DAG format is served as source "ai", fences removed',
+    async run() {
+      await withProvider(async (fake) => {
+        const text = scheduleText(30, [0, 2, 4, 5], 'Löpning och styrka');
+        fake.answer({ kind: 'content', content: `\`\`\`\n${text}\n\`\`\`` });
+        const response = await post(newHandler(), FOUR_FIVE_MONTH, aiEnv(fake.baseUrl));
+        const body = (await response.json()) as WorkoutBody;
+        assert.equal(body.source, 'ai');
+        assert.equal(body.workoutPlan, `${text}\n`);
+        assert.deepEqual(sessionsPerWeek(body.workoutPlan, '30-days'), [4, 4, 4, 4]);
+        const user = fake.calls[0]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+        assert.match(user, /"antalDagar": 30/);
+        assert.match(user, /springa 5 km/);
+      });
+    },
+  },
+  {
+    name: 'AI path falls back to the rules when the schedule does not parse into training weeks',
+    async run() {
+      await withProvider(async (fake) => {
+        const answers = [
+          ['week-without-training', 'Träna tre gånger i veckan, lycka till!'],
+          ['week-without-training', scheduleText(30, [0, 2, 4]).split('DAG 8:')[0] ?? ''],
+          ['too-many-sessions', scheduleText(7, [0, 1, 2, 3, 4, 5, 6])],
+          [
+            'empty-session',
+            scheduleText(7, [0, 2, 4]).replace('DAG 2: Vila och återhämtning', 'DAG 2: Intervaller'),
+          ],
+          ['unsafe-text', `${scheduleText(7, [0, 2, 4])}\nLäs mer på https://example.com`],
+        ] as const;
+        for (const [reason, content] of answers) {
+          fake.answer({ kind: 'content', content });
+          const log: string[] = [];
+          const form =
+            reason === 'week-without-training' ? { ...TWO_THREE_WEEK, duration: '30-days' } : TWO_THREE_WEEK;
+          const body = (await (await post(newHandler(log), form, aiEnv(fake.baseUrl))).json()) as WorkoutBody;
+          assert.equal(body.source, 'rules', `${reason}: the model's schedule was served`);
+          assert.deepEqual(log, [
+            `[generate-workout-plan] AI schedule not used (${reason}); serving the rule-based schedule`,
+          ]);
+        }
+      });
+    },
+  },
+];

@@ -1,0 +1,86 @@
+import { readJsonBody } from '@shared/http/body.ts';
+import { corsHeaders } from '@shared/http/cors.ts';
+import { functionEnv } from '@shared/http/env.ts';
+import { describe, expect, it } from 'vitest';
+
+function streamOf(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) {
+        controller.close();
+        return;
+      }
+      const chunk = new Uint8Array(Math.min(8192, bytes - sent)).fill(0x20);
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+function streamedRequest(body: ReadableStream<Uint8Array>): Request {
+  return new Request('http://127.0.0.1/', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+describe('readJsonBody', () => {
+  it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    const request = new Request('http://127.0.0.1/', {
+      method: 'POST',
+      headers: { 'Content-Length': '70000' },
+      body: '{}',
+    });
+    expect(await readJsonBody(request, 65_536)).toEqual({ ok: false, reason: 'too-large' });
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('counts a streamed body without Content-Length and stops past the limit', async () => {
+    expect(await readJsonBody(streamedRequest(streamOf(200_000)), 65_536)).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+  });
+
+  it('parses JSON up to the limit, and calls empty, malformed or non-UTF-8 bodies invalid', async () => {
+    const ok = new Request('http://127.0.0.1/', { method: 'POST', body: '{"å": [1, 2]}' });
+    expect(await readJsonBody(ok)).toEqual({ ok: true, value: { å: [1, 2] } });
+    const empty = new Request('http://127.0.0.1/', { method: 'POST', body: '' });
+    expect(await readJsonBody(empty)).toEqual({ ok: false, reason: 'invalid-json' });
+    const latin1 = new Request('http://127.0.0.1/', {
+      method: 'POST',
+      body: new Uint8Array([0x22, 0xe5, 0x22]),
+    });
+    expect(await readJsonBody(latin1)).toEqual({ ok: false, reason: 'invalid-json' });
+  });
+});
+
+describe('corsHeaders', () => {
+  const from = (origin: string) => new Request('http://127.0.0.1/', { headers: { Origin: origin } });
+
+  it('allows any origin by default', () => {
+    expect(corsHeaders(from('https://example.com'), {})['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('with ALLOWED_ORIGINS echoes only a listed origin and varies on Origin', () => {
+    const env = { ALLOWED_ORIGINS: 'https://halsoplaneraren.se/, http://localhost:4321' };
+    const listed = corsHeaders(from('https://halsoplaneraren.se'), env);
+    expect(listed['Access-Control-Allow-Origin']).toBe('https://halsoplaneraren.se');
+    expect(listed.Vary).toBe('Origin');
+    expect(corsHeaders(from('https://evil.example'), env)['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+});
+
+describe('functionEnv', () => {
+  it('lets the local server’s context override the process env, and treats empty values as unset', () => {
+    process.env.HP_TEST_ONLY = 'from-process';
+    process.env.HP_TEST_EMPTY = 'set';
+    try {
+      expect(functionEnv().HP_TEST_ONLY).toBe('from-process');
+      const env = functionEnv({ env: { HP_TEST_ONLY: 'from-context', HP_TEST_EMPTY: ' ' } });
+      expect(env.HP_TEST_ONLY).toBe('from-context');
+      expect('HP_TEST_EMPTY' in env).toBe(false);
+    } finally {
+      delete process.env.HP_TEST_ONLY;
+      delete process.env.HP_TEST_EMPTY;
+    }
+  });
+});
