@@ -35,6 +35,7 @@ const steps: Step[] = [
     command: 'vitest',
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   },
+  { name: 'database policies (pgTAP via pg_prove)', command: 'bash', args: ['scripts/pgtap.sh'] },
   {
     name: 'edge functions (deno check)',
     command: 'deno',
