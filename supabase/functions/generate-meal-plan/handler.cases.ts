@@ -210,7 +210,7 @@ export const mealHandlerCases: HandlerCase[] = [
           ['schema', { kind: 'content', content: JSON.stringify({ days: [] }) }],
           ['excluded-food', { kind: 'content', content: JSON.stringify(withMilk) }],
           ['forbidden-word', { kind: 'content', content: JSON.stringify(milkInSteps) }],
-          ['http', { kind: 'status', status: 503 }],
+          ['http 503', { kind: 'status', status: 503 }],
           ['timeout', { kind: 'hang', ms: 3000 }],
         ] as const;
         for (const [reason, answer] of answers) {

@@ -1,5 +1,6 @@
 import { aiConfigFromEnv } from '../_shared/ai/config.ts';
 import { createAiGuard } from '../_shared/ai/guard.ts';
+import { failureText } from '../_shared/ai/failure.ts';
 import { jsonEndpoint, type FunctionHandler, type Log } from '../_shared/http/endpoint.ts';
 import { errorReply, type Reply } from '../_shared/http/respond.ts';
 import { generateMealPlan } from '../_shared/meal-plan/generate.ts';
@@ -58,7 +59,7 @@ export function createMealPlanHandler(options: MealPlanHandlerOptions = {}): Fun
           const { plan, unknownRestrictions } = result;
           return { status: 200, body: { mealPlan: plan, source: 'ai', notices: [], unknownRestrictions } };
         }
-        log(`[${NAME}] AI plan not used (${result.reason}); serving the rule-based plan`);
+        log(`[${NAME}] AI plan not used (${failureText(result)}); serving the rule-based plan`);
       }
 
       const rules = generateMealPlan(prefs.value, {

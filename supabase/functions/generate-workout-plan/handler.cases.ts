@@ -108,6 +108,7 @@ export const workoutHandlerCases: HandlerCase[] = [
           ['week-without-training', 'Träna tre gånger i veckan, lycka till!'],
           ['week-without-training', scheduleText(30, [0, 2, 4]).split('DAG 8:')[0] ?? ''],
           ['too-many-sessions', scheduleText(7, [0, 1, 2, 3, 4, 5, 6])],
+          ['too-many-days', scheduleText(14, [0, 2, 4])],
           [
             'empty-session',
             scheduleText(7, [0, 2, 4]).replace('DAG 2: Vila och återhämtning', 'DAG 2: Intervaller'),

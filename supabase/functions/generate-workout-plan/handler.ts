@@ -1,5 +1,6 @@
 import { aiConfigFromEnv } from '../_shared/ai/config.ts';
 import { createAiGuard } from '../_shared/ai/guard.ts';
+import { failureText } from '../_shared/ai/failure.ts';
 import { jsonEndpoint, type FunctionHandler, type Log } from '../_shared/http/endpoint.ts';
 import { errorReply, type Reply } from '../_shared/http/respond.ts';
 import { validate } from '../_shared/schemas/errors.ts';
@@ -39,7 +40,7 @@ export function createWorkoutPlanHandler(options: WorkoutPlanHandlerOptions = {}
         const result = await aiWorkoutPlan(form.value, ai, fetchFn);
         guard.record(result.ok);
         if (result.ok) return { status: 200, body: { workoutPlan: result.text, source: 'ai' } };
-        log(`[${NAME}] AI schedule not used (${result.reason}); serving the rule-based schedule`);
+        log(`[${NAME}] AI schedule not used (${failureText(result)}); serving the rule-based schedule`);
       }
       return { status: 200, body: { workoutPlan: generateWorkoutPlan(form.value), source: 'rules' } };
     },

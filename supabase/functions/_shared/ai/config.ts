@@ -21,17 +21,16 @@ export const AI_DEFAULTS = {
   callsPerMinute: 20,
 } as const;
 
-/** A positive whole number from text, else `fallback`. */
-function positiveInt(text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
+/** A positive whole number from text, else undefined. */
+function positiveInt(text: string | undefined): number | undefined {
   const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  return text !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 /**
  * The AI provider from `AI_API_KEY` (required: without it there is no AI path), `AI_BASE_URL`,
  * `AI_MODEL`, `AI_TIMEOUT_MS`, `AI_MAX_TOKENS` and `AI_MAX_CALLS_PER_MINUTE`. Invalid numbers fall
- * back to the defaults rather than failing the request.
+ * back to the defaults (for the token cap: the function's own) rather than failing the request.
  */
 export function aiConfigFromEnv(env: FunctionEnv): AiConfig | undefined {
   const apiKey = env.AI_API_KEY;
@@ -40,8 +39,8 @@ export function aiConfigFromEnv(env: FunctionEnv): AiConfig | undefined {
     apiKey,
     baseUrl: (env.AI_BASE_URL ?? AI_DEFAULTS.baseUrl).replace(/\/+$/, ''),
     model: env.AI_MODEL ?? AI_DEFAULTS.model,
-    timeoutMs: positiveInt(env.AI_TIMEOUT_MS, AI_DEFAULTS.timeoutMs),
-    maxTokens: env.AI_MAX_TOKENS === undefined ? undefined : positiveInt(env.AI_MAX_TOKENS, 4000),
-    callsPerMinute: positiveInt(env.AI_MAX_CALLS_PER_MINUTE, AI_DEFAULTS.callsPerMinute),
+    timeoutMs: positiveInt(env.AI_TIMEOUT_MS) ?? AI_DEFAULTS.timeoutMs,
+    maxTokens: positiveInt(env.AI_MAX_TOKENS),
+    callsPerMinute: positiveInt(env.AI_MAX_CALLS_PER_MINUTE) ?? AI_DEFAULTS.callsPerMinute,
   };
 }

@@ -4,7 +4,12 @@ import type { WorkoutForm } from '../../_shared/schemas/workout.ts';
 
 /** Why a model's schedule was rejected (for the log). */
 export type WorkoutRejectReason =
-  'too-long' | 'unsafe-text' | 'week-without-training' | 'too-many-sessions' | 'empty-session';
+  | 'too-long'
+  | 'too-many-days'
+  | 'unsafe-text'
+  | 'week-without-training'
+  | 'too-many-sessions'
+  | 'empty-session';
 
 export type WorkoutCheck = { ok: true; text: string } | { ok: false; reason: WorkoutRejectReason };
 
@@ -13,6 +18,14 @@ const MAX_TEXT_LENGTH = 30_000;
 
 /** Most training days a week may have, by the form's frequency. */
 const MAX_SESSIONS: Record<WorkoutForm['frequency'], number> = { '2-3': 3, '4-5': 5, '6-7': 7 };
+
+// A day heading as the parser reads it ("DAG 12:", "## Dag 12", "**Day 12**").
+const DAY_NUMBER = /^[#*\s]*(?:dag|day)\s*(\d{1,3})/gimu;
+
+/** The highest day number the text names; the parser would silently drop days past the plan. */
+function lastDayNumber(text: string): number {
+  return Math.max(0, ...[...text.matchAll(DAY_NUMBER)].map((m) => Number(m[1])));
+}
 
 /** Removes one surrounding ``` fence, which models add despite being asked not to. */
 function unfence(text: string): string {
@@ -23,13 +36,16 @@ function unfence(text: string): string {
 /**
  * Checks a model's schedule by parsing it with the client's own parser (spec §4): every week
  * (1 for 7 days, 4 for 30) must have at least one training day and no more than the frequency
- * allows, and every training day must list at least one exercise. Links and markup are refused.
+ * allows, every training day must list at least one exercise, and no day may lie past the plan's
+ * end (7 or 30 days). Links and markup are refused.
  * Returns the text trimmed, with one trailing newline, as the rule-based generator writes it.
  */
 export function checkWorkoutText(raw: string, form: WorkoutForm): WorkoutCheck {
   const text = unfence(raw);
   if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too-long' };
   if (looksUnsafe(text)) return { ok: false, reason: 'unsafe-text' };
+  if (lastDayNumber(text) > (form.duration === '30-days' ? 30 : 7))
+    return { ok: false, reason: 'too-many-days' };
   const { weeks, extraDays } = parseWorkoutPlan(text, form.duration);
   for (const day of [...weeks.flat(), ...extraDays]) {
     if (!day.isRestDay && day.exercises.length === 0) return { ok: false, reason: 'empty-session' };
