@@ -51,6 +51,14 @@ describe('mealAiContext', () => {
     expect(ctx.split).toEqual({ breakfast: 450, lunch: 630, dinner: 720, snack: 200 });
   });
 
+  it('forbids the excluded food’s own names in the text, not words other foods share', () => {
+    const ctx = contextFor({ ...LACTOSE_FREE, restrictions: 'kyckling' });
+    expect(ctx.forbiddenWords).toEqual(expect.arrayContaining(['kyckling', 'kycklingfile', 'kycklinglår']));
+    expect(ctx.forbiddenWords).not.toContain('kött');
+    expect(ctx.forbiddenWords).not.toContain('fågel');
+    expect(ctx.allowedFoods.map((f) => f.name)).toContain('Kalkonfilé');
+  });
+
   it('the prompt describes the JSON shape and carries the person as data', () => {
     const ctx = contextFor(LACTOSE_FREE);
     expect(MEAL_SYSTEM_PROMPT).toContain('"ingredients":[[<id>,<gram>]');

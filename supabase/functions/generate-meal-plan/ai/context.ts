@@ -63,12 +63,29 @@ function unknownWordsOf(r: Restrictions): string[] {
   return r.unknown.filter((w) => w.length >= MIN_UNKNOWN_WORD).map(normaliseWord);
 }
 
+/**
+ * Catalogue keywords that name only excluded foods: "kyckling" when chicken is out, but not
+ * "kött", which beef also answers to.
+ */
+function excludedKeywords(excluded: ReadonlySet<number>): string[] {
+  const foodsByKeyword = new Map<string, number[]>();
+  for (const { number } of allFoods()) {
+    for (const word of foodMeta(number).keywords)
+      foodsByKeyword.set(word, [...(foodsByKeyword.get(word) ?? []), number]);
+  }
+  return [...foodsByKeyword].filter(([, foods]) => foods.every((f) => excluded.has(f))).map(([word]) => word);
+}
+
+/**
+ * Words the model's text must not contain: what the person wrote (understood or not), the named
+ * seasonings, the allergens' common names, and the catalogue's names for the excluded foods.
+ */
 function forbiddenWordsOf(r: Restrictions): string[] {
   const words = new Set<string>(unknownWordsOf(r));
   const add = (word: string) => words.add(normaliseWord(word));
   r.understood.forEach(add);
   (r.excludedTerms ?? []).forEach(add);
-  for (const number of r.excludedFoods) foodMeta(number).keywords.forEach(add);
+  excludedKeywords(r.excludedFoods).forEach(add);
   for (const allergen of r.allergens) ALLERGEN_TEXT_WORDS[allergen].forEach(add);
   return [...words].sort((a, b) => a.localeCompare(b, 'sv'));
 }
