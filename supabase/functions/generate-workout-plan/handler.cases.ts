@@ -95,7 +95,7 @@ export const workoutHandlerCases: HandlerCase[] = [
         assert.equal(body.workoutPlan, `${text}\n`);
         assert.deepEqual(sessionsPerWeek(body.workoutPlan, '30-days'), [4, 4, 4, 4]);
         const user = fake.calls[0]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
-        assert.match(user, /"antalDagar": 30/);
+        assert.match(user, /"antalDagar":30/);
         assert.match(user, /springa 5 km/);
       });
     },

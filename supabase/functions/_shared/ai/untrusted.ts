@@ -3,7 +3,7 @@
  * `<` is escaped inside the JSON, so text typed by a user can never close the block early.
  */
 export function dataBlock(data: unknown): string {
-  const json = JSON.stringify(data, null, 1).replace(/</g, '\\u003c');
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<data>\n${json}\n</data>`;
 }
 
