@@ -41,7 +41,10 @@ function checkPlan(form: WorkoutForm) {
     perWeek,
   );
   expect(weeks).toHaveLength(form.duration === '30-days' ? 4 : 1);
-  expect(extraDays).toHaveLength(form.duration === '30-days' ? 2 : 0);
+  expect(extraDays.map((d) => d.day)).toEqual(form.duration === '30-days' ? [29, 30] : []);
+  // Day 29 is a Monday, always a training day; no heading line may pose as a day of its own.
+  expect(extraDays[0]?.isRestDay ?? false).toBe(false);
+  for (const day of extraDays) expect(day.exercises.length > 0).toBe(!day.isRestDay);
   weeks.forEach((week, w) => {
     expect(week.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => n + w * 7));
     expect(week.filter((d) => !d.isRestDay)).toHaveLength(perWeek);

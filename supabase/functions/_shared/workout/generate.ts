@@ -27,7 +27,7 @@ const WEEK_HEADINGS = [
   'VECKA 2 – något mer volym',
   'VECKA 3 – veckans högsta volym',
   'VECKA 4 – avlastningsvecka (deload): cirka 65 % av volymen i vecka 3',
-  'DAG 29–30 – början på en ny period: samma volym som vecka 1 men något tyngre',
+  'Ny period (dag 29–30): samma volym som vecka 1 men något tyngre',
 ] as const;
 
 const REST_TITLE = 'Vila och återhämtning';
