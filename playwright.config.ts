@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
+
 /** Playwright cannot download its own browsers here: use Debian's Chromium when it is installed. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const chromium = systemChromium();
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -27,15 +27,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          ...(systemChromium === undefined ? {} : { executablePath: systemChromium }),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          ...(chromium === undefined ? {} : { executablePath: chromium }),
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

@@ -4,17 +4,7 @@
  * article schema. Deterministic for a given index.
  */
 
-/** Small, fast, seeded PRNG (mulberry32); returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../supabase/functions/_shared/meal-plan/prng.ts';
 
 const WORDS = (
   'och att det som en på är av för med till den inte om har de ett men vi kan du så ska sig när ' +

@@ -3,26 +3,19 @@
  * Chromium. Every target is measured `runs` times, round-robin, so noise on this shared machine
  * falls on all pages alike; the report gives the median of each metric over the runs.
  */
-import { existsSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+
+import { CHROMIUM_FLAGS, systemChromium } from '../../scripts/lib/chromium.ts';
 
 import { firstLine } from '../lib/planning-core.ts';
 import { ms, table } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
 
 /** The flags Debian's Chromium needs to run headless in a container. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -58,11 +51,8 @@ export interface TargetResult {
 
 /** The Chromium to drive: $CHROME_PATH, Debian's /usr/bin/chromium, or one chrome-launcher finds. */
 export function findChrome(): string | undefined {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
-    if (existsSync(path)) return path;
-  }
+  const found = systemChromium();
+  if (found !== undefined) return found;
   try {
     return chromeLauncher.Launcher.getInstallations()[0];
   } catch {
