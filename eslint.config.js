@@ -14,6 +14,7 @@ export default defineConfig(
       'node_modules/',
       'bench/out/',
       'test-results/',
+      'test-reports/',
       'playwright-report/',
       'supabase/functions/*/index.ts',
     ],

@@ -3,8 +3,9 @@
  * integration tests, edge-function tests under Deno, build, byte budget, browser tests. Stops at the
  * first failing step (later steps need the earlier ones) and ends with one summary line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Step {
   name: string;
@@ -12,9 +13,12 @@ interface Step {
   args: string[];
   /** Skipped (and said so) when this returns a reason. */
   skip?: () => string | undefined;
+  /** Reads passed/failed test counts from the step's output, for runners without a JSON report. */
+  count?: (output: string) => { passed: number; failed: number } | undefined;
 }
 
-const RESULTS = 'test-results';
+/** Not test-results/: Playwright empties that folder when it starts. */
+const RESULTS = 'test-reports';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
 const E2E_JSON = `${RESULTS}/e2e.json`;
 
@@ -35,7 +39,18 @@ const steps: Step[] = [
     command: 'vitest',
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   },
-  { name: 'database policies (pgTAP via pg_prove)', command: 'bash', args: ['scripts/pgtap.sh'] },
+  {
+    name: 'database policies (pgTAP via pg_prove)',
+    command: 'bash',
+    args: ['scripts/pgtap.sh'],
+    count: (output) => {
+      const tests = /Files=\d+, Tests=(\d+)/.exec(output)?.[1];
+      if (tests === undefined) return undefined;
+      return output.includes('Result: PASS')
+        ? { passed: Number(tests), failed: 0 }
+        : { passed: 0, failed: Number(tests) };
+    },
+  },
   {
     name: 'edge functions (deno check)',
     command: 'deno',
@@ -46,6 +61,12 @@ const steps: Step[] = [
     name: 'edge functions (deno test)',
     command: 'deno',
     args: ['test', '--allow-env', '--allow-net=127.0.0.1', '--allow-read', 'supabase/functions/'],
+    count: (output) => {
+      // Deno colours its summary: strip the escape codes before reading "N passed | M failed".
+      const plain = stripVTControlCharacters(output);
+      const match = /(\d+) passed \| (\d+) failed/.exec(plain);
+      return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
+    },
     skip: () =>
       spawnSync('find', ['supabase/functions', '-name', '*.test.ts'], { encoding: 'utf8' }).stdout.trim() ===
       ''
@@ -57,11 +78,31 @@ const steps: Step[] = [
   { name: 'browser tests (playwright, chromium)', command: 'playwright', args: ['test'] },
 ];
 
+/** Runs a step, showing its output live and keeping a copy for `count`. */
+function run(step: Step): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    let output = '';
+    const forward = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      target.write(chunk);
+      if (step.count) output += chunk.toString();
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('error', (error) => {
+      console.error(`${step.command}: ${error.message}`);
+      resolve({ status: 1, output });
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1', E2E_JSON };
 const started = Date.now();
 const timings: string[] = [];
+const counted = { passed: 0, failed: 0 };
 let failedStep: string | undefined;
 
 for (const step of steps) {
@@ -73,12 +114,19 @@ for (const step of steps) {
   }
   console.log(`\n── ${step.name}`);
   const stepStart = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env });
+  const result = await run(step);
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  timings.push(`${step.name}: ${seconds} s`);
+  const counts = step.count?.(result.output);
+  if (counts) {
+    counted.passed += counts.passed;
+    counted.failed += counts.failed;
+  }
+  timings.push(
+    `${step.name}: ${seconds} s${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
-    console.error(`\n✗ ${step.name} failed (exit ${result.status ?? result.signal ?? 'unknown'})`);
+    console.error(`\n✗ ${step.name} failed (exit ${result.status ?? 'signal'})`);
     break;
   }
 }
