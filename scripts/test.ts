@@ -142,9 +142,14 @@ function readJson(path: string): unknown {
 const vitest = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
 const e2e = readJson(E2E_JSON) as
   { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+// vitest and Playwright report in JSON; pgTAP and Deno were counted from their output.
+const passed =
+  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + counted.passed;
 const failed =
-  (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (failedStep === undefined ? 0 : 1);
+  (vitest?.numFailedTests ?? 0) +
+  (e2e?.stats?.unexpected ?? 0) +
+  counted.failed +
+  (failedStep === undefined ? 0 : 1);
 
 console.log(`\n${timings.map((line) => `  ${line}`).join('\n')}`);
 console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
