@@ -229,7 +229,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const started = performance.now();
     const requestUrl = new URL(raw.url ?? '/', url);
     const { family, rest } = familyOf(requestUrl.pathname);
-    const cors = family === 'functions' ? {} : corsHeaders();
+    // Only the API answers cross-origin. The inbox holds live confirmation links, so no other
+    // site a developer visits may read it; functions answer their own preflight, as hosted.
+    const cors = family === 'auth' || family === 'rest' ? corsHeaders() : {};
     const body = await readBody(raw);
     const req: ApiRequest = {
       method: raw.method ?? 'GET',
@@ -262,7 +264,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     handle(raw, res).catch((e: unknown) => {
       log(`[server] unhandled: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders() });
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ code: 'internal_error', message: 'Unexpected failure' }));
       } else {
         res.destroy();

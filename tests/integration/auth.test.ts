@@ -202,6 +202,18 @@ describe.each(BACKENDS)('auth (/auth/v1) on $name', (backend) => {
     if (isAuthWeakPasswordError(error)) expect(error.reasons).toContain('length');
   });
 
+  it('refuses a password over bcrypt’s 72 bytes, counting bytes not characters', async () => {
+    // 40 × 'å' is 40 characters but 80 bytes: bcrypt would ignore the last 8.
+    const { error } = await anonClient(server).auth.signUp({
+      email: uniqueEmail(),
+      password: 'å'.repeat(40),
+    });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    const ok = await anonClient(server).auth.signUp({ email: uniqueEmail(), password: 'å'.repeat(36) });
+    expect(ok.error).toBeNull();
+  });
+
   it('rejects an invalid e-mail address with validation_failed', async () => {
     const { error } = await anonClient(server).auth.signUp({
       email: 'inte-en-adress',

@@ -105,7 +105,11 @@ describe.each(BACKENDS)('HTTP behaviour on $name', (backend) => {
       const link = messages[0]?.links[0] ?? '';
       expect(link.startsWith(`${server.url}/auth/v1/verify?`)).toBe(true);
 
+      // It holds live sign-in links: no other site may read it from a developer's browser.
+      expect(list.headers.get('access-control-allow-origin')).toBeNull();
+
       const page = await fetch(`${server.url}/inbox`);
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       const html = await page.text();
       expect(html).toContain('<html lang="sv">');
@@ -167,7 +171,13 @@ describe.each(BACKENDS)('HTTP behaviour on $name', (backend) => {
       });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
-      const traversal = await fetch(`${server.url}/functions/v1/..%2F..%2Fpackage.json`);
+      // '../functions/echo' from the functions folder is the echo handler itself: a name that
+      // escaped the folder would run it (200). Names are refused before any path is built.
+      const traversal = await fetch(`${server.url}/functions/v1/..%2Ffunctions%2Fecho`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.anonKey}` },
+        body: '{}',
+      });
       expect(traversal.status).toBe(404);
     });
 

@@ -258,10 +258,12 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
 
   it('deletes the account with rpc delete_my_account, and every row the user owned with it', async () => {
     const carl = await signUpConfirmed(server, { displayName: 'Carl' });
-    await carl.client.from('meal_plans').insert(mealPlan('Carls plan'));
-    await carl.client
+    // The rows must exist first, or the cascade checks below would pass with nothing to delete.
+    expect((await carl.client.from('meal_plans').insert(mealPlan('Carls plan'))).error).toBeNull();
+    const workout = await carl.client
       .from('workout_plans')
       .insert({ name: 'Carls pass', plan_data: { workoutPlan: 'DAG 1: Löpning' } });
+    expect(workout.error).toBeNull();
 
     const { error, status } = await carl.client.rpc('delete_my_account');
     expect(error).toBeNull();

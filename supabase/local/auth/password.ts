@@ -3,7 +3,15 @@ import bcrypt from 'bcryptjs';
 /** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost). */
 const COST = 10;
 /** bcrypt reads at most 72 bytes, so GoTrue refuses longer passwords. */
-export const MAX_PASSWORD_LENGTH = 72;
+export const MAX_PASSWORD_BYTES = 72;
+
+/**
+ * True when bcrypt would cut the password short. Counted in UTF-8 bytes, not characters, as GoTrue
+ * does: 'å' is two bytes, so 40 of them already pass the limit.
+ */
+export function passwordTooLong(password: string): boolean {
+  return new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES;
+}
 
 /** A hash of a throwaway password, compared against when no user matches so timing reveals nothing. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', COST);

@@ -4,7 +4,7 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import { issuer, type AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { confirmationMail } from './mail.ts';
-import { MAX_PASSWORD_LENGTH, hashPassword, weakPassword } from './password.ts';
+import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
 import { asAuthAdmin, findUserByEmail, findUserById, userJson, type UserRecord } from './users.ts';
@@ -119,12 +119,12 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (typeof password !== 'string' || password === '') {
     return authError(req, 400, 'validation_failed', 'Signup requires a valid password');
   }
-  if (Array.from(password).length > MAX_PASSWORD_LENGTH) {
+  if (passwordTooLong(password)) {
     return authError(
       req,
       400,
       'validation_failed',
-      `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`,
     );
   }
   const weak = weakPassword(password, auth.minimumPasswordLength);

@@ -2,7 +2,13 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import type { AuthContext } from './context.ts';
 import { currentUser } from './current-user.ts';
 import { authError, authHeaders, authJson } from './errors.ts';
-import { MAX_PASSWORD_LENGTH, checkPassword, hashPassword, weakPassword } from './password.ts';
+import {
+  MAX_PASSWORD_BYTES,
+  passwordTooLong,
+  checkPassword,
+  hashPassword,
+  weakPassword,
+} from './password.ts';
 import { asAuthAdmin, findUserById, userJson } from './users.ts';
 
 /** GET /auth/v1/user — the signed-in user. */
@@ -38,12 +44,12 @@ export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Rep
 
   let newHash: string | undefined;
   if (typeof body.password === 'string') {
-    if (Array.from(body.password).length > MAX_PASSWORD_LENGTH) {
+    if (passwordTooLong(body.password)) {
       return authError(
         req,
         400,
         'validation_failed',
-        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+        `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`,
       );
     }
     const weak = weakPassword(body.password, ctx.config.auth.minimumPasswordLength);
