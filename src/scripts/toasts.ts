@@ -32,9 +32,21 @@ function renderToast(template: HTMLTemplateElement, toast: Toast): Element {
 }
 
 function mount(list: HTMLElement, template: HTMLTemplateElement): void {
+  // Toasts on screen are never moved or re-attached (that would drop keyboard focus from their
+  // close button): closed ones are removed, new ones inserted, newest first.
   $toasts.subscribe((toasts) => {
-    const nodes = new Map([...list.children].map((child) => [idOf(child), child]));
-    list.replaceChildren(...toasts.map((toast) => nodes.get(toast.id) ?? renderToast(template, toast)));
+    const wanted = new Set(toasts.map((toast) => toast.id));
+    for (const child of [...list.children]) if (!wanted.has(idOf(child) ?? '')) child.remove();
+    let previous: Element | null = null;
+    for (const toast of toasts) {
+      const node = list.querySelector(`[data-toast-id="${toast.id}"]`) ?? renderToast(template, toast);
+      const slot: Element | null = previous ? previous.nextElementSibling : list.firstElementChild;
+      if (node !== slot) {
+        if (previous) previous.after(node);
+        else list.prepend(node);
+      }
+      previous = node;
+    }
   });
 
   // One listener each for the whole list: close, and pause while pointed at or focused.

@@ -71,7 +71,8 @@ test.describe('Meny popover', () => {
     await page.goto('/finns-inte');
     await page.getByRole('button', { name: 'Meny' }).tap();
     await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeVisible();
-    await page.getByRole('link', { name: 'Mina sidor' }).boundingBox();
+    const box = await page.getByRole('link', { name: 'Mina sidor' }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await context.close();
   });
 
@@ -118,6 +119,22 @@ test.describe('toasts', () => {
     await expect(alert).toContainText('Vänligen fyll i alla fält');
     await alert.getByRole('button', { name: 'Stäng notis' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a toast keeps keyboard focus on its close button and waits while focused', async ({ page }) => {
+    await page.clock.install({ time: 0 });
+    await page.goto('/finns-inte');
+    await page.clock.pauseAt(60_000);
+    await raiseToast(page, { variant: 'success', title: 'Profil uppdaterad!' });
+    const close = page.getByRole('button', { name: 'Stäng notis' });
+    await close.focus();
+    await page.clock.runFor(6000);
+    await expect(close).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Notiser' })).toContainText('Profil uppdaterad!');
+
+    await page.getByRole('button', { name: 'Meny' }).focus();
+    await page.clock.runFor(4100);
+    await expect(page.locator('[data-toast-id]')).toHaveCount(0);
   });
 
   test('a toast raised just before navigating appears on the next page', async ({ page }) => {
