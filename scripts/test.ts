@@ -46,9 +46,12 @@ const steps: Step[] = [
     count: (output) => {
       const tests = /Files=\d+, Tests=(\d+)/.exec(output)?.[1];
       if (tests === undefined) return undefined;
-      return output.includes('Result: PASS')
-        ? { passed: Number(tests), failed: 0 }
-        : { passed: 0, failed: Number(tests) };
+      // prove lists each failing file as "Failed n/m subtests".
+      const failed = [...output.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+      return { passed: Number(tests) - failed, failed };
     },
   },
   {
@@ -145,11 +148,9 @@ const e2e = readJson(E2E_JSON) as
 // vitest and Playwright report in JSON; pgTAP and Deno were counted from their output.
 const passed =
   (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + counted.passed;
-const failed =
-  (vitest?.numFailedTests ?? 0) +
-  (e2e?.stats?.unexpected ?? 0) +
-  counted.failed +
-  (failedStep === undefined ? 0 : 1);
+const failedTests = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + counted.failed;
+// A step that failed without failing a test (lint, build, budget) still counts as one failure.
+const failed = failedStep !== undefined && failedTests === 0 ? 1 : failedTests;
 
 console.log(`\n${timings.map((line) => `  ${line}`).join('\n')}`);
 console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -76,6 +76,16 @@ test.describe('Meny popover', () => {
     await context.close();
   });
 
+  test('marks the current page in the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expect(page.getByRole('link', { name: 'Hem', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: 'Mina sidor' })).not.toHaveAttribute('aria-current');
+  });
+
   test('the corner offers sign-in', async ({ page }) => {
     await page.goto('/finns-inte');
     await expect(page.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth');

@@ -12,6 +12,8 @@ export interface ArticleSummary {
   label: string;
   category: ArticleEntry['data']['category'];
   order: number;
+  /** Words of the body as the reader sees it. */
+  words: number;
   minutes: number;
 }
 
@@ -25,18 +27,31 @@ export function articleWords(entry: ArticleEntry): number {
   return countMdxWords(entry.body ?? '');
 }
 
+/**
+ * Summaries by entry id and content digest: home, both hubs and every article page list the
+ * articles, and counting a long body's words once per build is enough.
+ */
+const summaries = new Map<string, ArticleSummary>();
+
 /** Card data for one article, with the reading time computed from its body. */
 export function summarize(entry: ArticleEntry): ArticleSummary {
+  const key = `${entry.id}:${entry.digest ?? entry.body ?? ''}`;
+  const cached = summaries.get(key);
+  if (cached) return cached;
   const { title, lead, label, category, order } = entry.data;
-  return {
+  const words = articleWords(entry);
+  const summary = {
     slug: entry.id,
     title,
     lead,
     label,
     category,
     order,
-    minutes: readingMinutes(articleWords(entry)),
+    words,
+    minutes: readingMinutes(words),
   };
+  summaries.set(key, summary);
+  return summary;
 }
 
 /** Card data for every published article. */
