@@ -88,10 +88,12 @@ export function selectStatement(table: string, q: RestQuery, maxRows: number, wi
   const p = new Params();
   const limit = Math.min(q.limit ?? maxRows, maxRows);
   const inner = `(select * from ${publicName(table)}${whereSql(q.filters, p)}${orderSql(q.order)} limit ${p.add(limit)} offset ${p.add(q.offset ?? 0)}) _src`;
-  return {
-    sql: `select ${aggregate(inner, q.select, withBody)}, (select count(*)::int from ${inner}) as n`,
-    params: p.values,
-  };
+  // One pass over the rows: body, first row and count from the same aggregate.
+  const sql = withBody
+    ? `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as one, count(*)::int as n
+       from (select ${selectList(q.select)} from ${inner}) _r`
+    : `select null::text as body, null::text as one, count(*)::int as n from ${inner}`;
+  return { sql, params: p.values };
 }
 
 /** `Prefer: count=exact`: the number of rows matching the filters, ignoring limit and offset. */
