@@ -11,6 +11,38 @@ import tailwindcss from '@tailwindcss/vite';
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
 /**
+ * Replaces Vite's dynamic-import preload helper (about 1 KB gzip) with a plain call. Every page's
+ * header script has dynamic imports (supabase-js and the profile dialog, loaded when the user picks
+ * Logga ut or Profil), and content pages have 3 KB of JS in all (ARCHITECTURE.md). Without the helper
+ * a dynamic chunk fetches its own imports when it runs, a small waterfall after a click; there is
+ * no per-chunk CSS to preload (one global stylesheet).
+ * @returns {import('vite').Plugin}
+ */
+function plainDynamicImports() {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'halsoplaneraren:plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      if (id === helperId) return 'export const __vitePreload = (load) => load();';
+      return undefined;
+    },
+    // The plain helper ignores the list of a chunk's dependencies, so drop the list too.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
+          chunk.code = chunk.code
+            .replace(/^const __vite__mapDeps=.*\n/m, '')
+            .replace(/,__vite__mapDeps\(\[[\d,]*\]\)/g, '');
+        }
+      },
+    },
+  };
+}
+
+/**
  * Builds the static Pagefind search index into dist/pagefind after every build. Only elements marked
  * `data-pagefind-body` (the article pages) are indexed; the Swedish stemmer comes from `<html lang="sv">`.
  * @returns {import('astro').AstroIntegration}
@@ -59,7 +91,7 @@ export default defineConfig({
     dangerouslyProcessSVG: true,
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), plainDynamicImports()],
     build: {
       rollupOptions: {
         // Astro's MDX output trips a harmless Rolldown warning on every article (withastro/astro#18087).

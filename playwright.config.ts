@@ -6,6 +6,12 @@ import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 const chromium = systemChromium();
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The local Supabase-compatible server the built site talks to (its PUBLIC_SUPABASE_URL, default
+ * http://127.0.0.1:54321). A fresh in-memory database per run, no demo user, e-mail links to this site.
+ */
+const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54321);
+export const SUPABASE_E2E_URL = `http://127.0.0.1:${supabasePort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,11 +40,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm exec -- astro preview --host 127.0.0.1 --port ${port}`,
-    // A file that exists whatever pages the build has.
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node supabase/local/main.ts',
+      url: `${SUPABASE_E2E_URL}/auth/v1/health`,
+      env: {
+        SUPABASE_LOCAL_PORT: String(supabasePort),
+        SUPABASE_LOCAL_DATA_DIR: 'memory',
+        SUPABASE_LOCAL_SITE_URL: baseURL,
+        SUPABASE_LOCAL_NO_SEED: '1',
+        SUPABASE_LOCAL_QUIET: '1',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npm exec -- astro preview --host 127.0.0.1 --port ${port}`,
+      // A file that exists whatever pages the build has.
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -8,6 +8,8 @@
  *   SUPABASE_LOCAL_PORT       port (default 54321)
  *   SUPABASE_LOCAL_DATA_DIR   PGlite directory (default .data/pglite), or "memory"
  *   SUPABASE_LOCAL_QUIET=1    do not log every request
+ *   SUPABASE_LOCAL_SITE_URL   the site's address for e-mail links (default [auth] site_url)
+ *   SUPABASE_LOCAL_NO_SEED=1  do not add the demo user to a new database
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,11 @@ const port = Number(env.SUPABASE_LOCAL_PORT ?? '54321');
 const databaseUrl = env.DATABASE_URL !== undefined && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
 const dataDir = env.SUPABASE_LOCAL_DATA_DIR ?? `${repoRoot}.data/pglite`;
 const quiet = env.SUPABASE_LOCAL_QUIET === '1';
+const siteUrl =
+  env.SUPABASE_LOCAL_SITE_URL !== undefined && env.SUPABASE_LOCAL_SITE_URL !== ''
+    ? env.SUPABASE_LOCAL_SITE_URL
+    : undefined;
+const seed = env.SUPABASE_LOCAL_NO_SEED !== '1';
 
 if (databaseUrl === undefined && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
 
@@ -31,7 +38,7 @@ try {
   console.log(
     `Starting the local Supabase server (${databaseUrl === undefined ? `PGlite in ${dataDir}` : 'PostgreSQL'})…`,
   );
-  const server = await startServer({ port, databaseUrl, dataDir, seed: true, exportEnv: true, log });
+  const server = await startServer({ port, databaseUrl, dataDir, seed, siteUrl, exportEnv: true, log });
   const { applied, seeded } = server.setup;
   console.log(
     [

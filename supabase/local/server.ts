@@ -38,7 +38,7 @@ export interface ServerOptions {
   migrationsDir?: string;
   /** Run supabase/seed.sql when the database is brand new. Default false. */
   seed?: boolean;
-  siteUrl?: string;
+  siteUrl?: string | undefined;
   jwtSecret?: string;
   /** Overrides [auth.email] enable_confirmations from config.toml. */
   enableConfirmations?: boolean;

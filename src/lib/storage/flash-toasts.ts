@@ -1,7 +1,8 @@
 import { showToast, type Toast, type ToastVariant } from '@/stores/toasts';
 
-/** sessionStorage key under which a page hands its visible toasts to the next page. */
-export const FLASH_TOASTS_KEY = 'hp:flash-toasts';
+import { FLASH_TOASTS_KEY } from './flash-toasts-key';
+
+export { FLASH_TOASTS_KEY };
 
 /** A handed-over toast gets at least this long on the new page, so it can be read. */
 const MIN_REMAINING_MS = 1500;

@@ -28,6 +28,25 @@ export function confirmationMail(
   return { to, subject: 'Bekräfta din e-postadress', text, html, links: [link] };
 }
 
+/** The password-recovery e-mail. */
+export function recoveryMail(to: string, link: string, validForSeconds: number): OutgoingMail {
+  const validity = `Länken gäller i ${validityText(validForSeconds)} och kan bara användas en gång.`;
+  const text = [
+    'Hej!',
+    '',
+    'Någon (förhoppningsvis du) har bett om att få välja ett nytt lösenord till ditt konto hos Hälsoplaneraren. Öppna länken nedan för att logga in och välja ett nytt lösenord:',
+    '',
+    link,
+    '',
+    `${validity} Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord ändras inte.`,
+  ].join('\n');
+  const html = `<p>Hej!</p>
+<p>Någon (förhoppningsvis du) har bett om att få välja ett nytt lösenord till ditt konto hos Hälsoplaneraren.</p>
+<p><a href="${escapeHtml(link)}">Välj ett nytt lösenord</a></p>
+<p>${validity} Har du inte bett om detta kan du bortse från meddelandet; ditt lösenord ändras inte.</p>`;
+  return { to, subject: 'Återställ ditt lösenord', text, html, links: [link] };
+}
+
 /** "en timme", "2 timmar", "15 minuter": how long a link stays valid, in Swedish. */
 function validityText(seconds: number): string {
   if (seconds === 3600) return 'en timme';

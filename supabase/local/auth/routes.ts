@@ -1,6 +1,7 @@
 import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
+import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -30,6 +31,8 @@ export function authRoutes(req: ApiRequest, ctx: AuthContext, path: string): Pro
       return getUser(req, ctx);
     case 'PUT /user':
       return updateUser(req, ctx);
+    case 'POST /recover':
+      return recover(req, ctx);
     case 'POST /resend':
       return resend(req, ctx);
     case 'GET /settings':

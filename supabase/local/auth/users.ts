@@ -13,6 +13,7 @@ export interface UserRow {
   confirmed_at: string | null;
   confirmation_token: string | null;
   confirmation_sent_at: string | null;
+  recovery_token: string | null;
   recovery_sent_at: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
@@ -59,13 +60,15 @@ export function asAuthAdmin<T>(db: Database, fn: (tx: Queryable) => Promise<T>):
   });
 }
 
-const SELECT_USER = `
+/** Selects a user with their identities; append a where clause. */
+export const USER_QUERY = `
   select row_to_json(u)::text as "user",
          coalesce((select json_agg(i order by i.created_at) from auth.identities i where i.user_id = u.id), '[]')::text
            as identities
   from auth.users u`;
 
-function toRecord(rows: { user: string; identities: string }[]): UserRecord | undefined {
+/** The first row of a {@link USER_QUERY} result as a record. */
+export function toUserRecord(rows: { user: string; identities: string }[]): UserRecord | undefined {
   const first = rows[0];
   if (first === undefined) return undefined;
   return {
@@ -77,12 +80,12 @@ function toRecord(rows: { user: string; identities: string }[]): UserRecord | un
 /** The user with this id, if any. */
 export async function findUserById(tx: Queryable, id: string): Promise<UserRecord | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  return toRecord(await tx.query(`${SELECT_USER} where u.id = $1`, [id]));
+  return toUserRecord(await tx.query(`${USER_QUERY} where u.id = $1`, [id]));
 }
 
 /** The user with this (already lower-cased) e-mail, if any. */
 export async function findUserByEmail(tx: Queryable, email: string): Promise<UserRecord | undefined> {
-  return toRecord(await tx.query(`${SELECT_USER} where u.email = $1 and u.is_sso_user = false`, [email]));
+  return toUserRecord(await tx.query(`${USER_QUERY} where u.email = $1 and u.is_sso_user = false`, [email]));
 }
 
 /** The user an e-mail link with this token belongs to, if any. */
@@ -91,7 +94,7 @@ export async function findUserByConfirmationToken(
   token: string,
 ): Promise<UserRecord | undefined> {
   if (token === '') return undefined;
-  return toRecord(await tx.query(`${SELECT_USER} where u.confirmation_token = $1`, [token]));
+  return toUserRecord(await tx.query(`${USER_QUERY} where u.confirmation_token = $1`, [token]));
 }
 
 /** GoTrue writes RFC 3339 UTC timestamps. */

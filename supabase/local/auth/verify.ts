@@ -4,19 +4,34 @@ import { authError, authHeaders, authJson } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession, type TokenResponse } from './sessions.ts';
 import { confirmUser } from './signup.ts';
+import { findUserByRecoveryToken } from './recover.ts';
 import { asAuthAdmin, findUserByConfirmationToken } from './users.ts';
 
-const LINK_TYPES = new Set(['signup', 'email']);
+const LINK_TYPES = new Set(['signup', 'email', 'recovery']);
 
-/** Confirms the user behind an e-mail token and signs them in; undefined when the token is unknown or stale. */
-async function redeem(ctx: AuthContext, token: string): Promise<TokenResponse | undefined> {
+/**
+ * Redeems an e-mail token and signs the user in; undefined when the token is unknown or stale. A
+ * confirmation token confirms the address; a recovery token is used up (and, as in GoTrue, also
+ * confirms an address that was not confirmed yet, since the user has just proved they own it).
+ */
+async function redeem(ctx: AuthContext, token: string, type: string): Promise<TokenResponse | undefined> {
   return asAuthAdmin(ctx.db, async (tx) => {
-    const user = await findUserByConfirmationToken(tx, token);
-    if (user === undefined || user.row.confirmation_sent_at === null) return undefined;
+    const recovery = type === 'recovery';
+    const user = recovery
+      ? await findUserByRecoveryToken(tx, token)
+      : await findUserByConfirmationToken(tx, token);
+    const sentAt = recovery ? user?.row.recovery_sent_at : user?.row.confirmation_sent_at;
+    if (user === undefined || sentAt === null || sentAt === undefined) return undefined;
     const nowMs = ctx.config.now();
-    const sentMs = new Date(user.row.confirmation_sent_at).getTime();
-    if (nowMs > sentMs + ctx.config.auth.otpExpiry * 1000) return undefined;
-    await confirmUser(tx, user.row.id, new Date(nowMs).toISOString());
+    if (nowMs > new Date(sentAt).getTime() + ctx.config.auth.otpExpiry * 1000) return undefined;
+    const nowIso = new Date(nowMs).toISOString();
+    if (recovery) {
+      await tx.query("update auth.users set recovery_token = '', updated_at = $2 where id = $1", [
+        user.row.id,
+        nowIso,
+      ]);
+    }
+    if (!recovery || user.row.email_confirmed_at === null) await confirmUser(tx, user.row.id, nowIso);
     return createSession(tx, ctx.config, issuer(ctx), user.row.id, 'otp');
   });
 }
@@ -41,7 +56,9 @@ export async function verifyLink(req: ApiRequest, ctx: AuthContext): Promise<Rep
   const target = allowedRedirect(params.get('redirect_to'), ctx.config.auth);
   const token = params.get('token') ?? '';
   const session =
-    LINK_TYPES.has(params.get('type') ?? '') && token !== '' ? await redeem(ctx, token) : undefined;
+    LINK_TYPES.has(params.get('type') ?? '') && token !== ''
+      ? await redeem(ctx, token, params.get('type') ?? '')
+      : undefined;
   if (session === undefined) {
     return redirect(
       withFragment(target, {
@@ -73,7 +90,7 @@ export async function verifyOtp(req: ApiRequest, ctx: AuthContext): Promise<Repl
   if (!LINK_TYPES.has(type))
     return authError(req, 400, 'validation_failed', `Verify requires a verification type`);
   const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
-  const session = tokenHash === '' ? undefined : await redeem(ctx, tokenHash);
+  const session = tokenHash === '' ? undefined : await redeem(ctx, tokenHash, type);
   if (session === undefined) return authError(req, 403, 'otp_expired', 'Token has expired or is invalid');
   return authJson(200, session);
 }

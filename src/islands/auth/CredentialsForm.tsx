@@ -1,0 +1,150 @@
+import { useState, type SubmitEvent } from 'react';
+
+import { AUTH } from '@/lib/messages';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+
+import { loadActions } from './load-actions';
+import { useFormFields } from './useFormFields';
+
+interface Props {
+  mode: 'login' | 'signup';
+  ready: boolean;
+  onSignedIn: () => void;
+}
+
+const FIELDS = ['displayName', 'email', 'password'] as const;
+
+/**
+ * Login and create-account (spec §2 "Auth page", §5, §8): one form whose display-name field appears
+ * only when creating. Invalid input is caught here and never sent; server errors are Swedish by code.
+ */
+export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
+  const form = useFormFields(FIELDS);
+  const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | undefined>();
+  const [resending, setResending] = useState(false);
+  const [created, setCreated] = useState(false);
+  const signup = mode === 'signup';
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    setUnconfirmed(undefined);
+    setCreated(false);
+    const actions = await loadActions();
+    if (actions === undefined) return;
+    const { loginSchema, parseForm, signIn, signUp, signupSchema } = actions;
+    let result;
+    let email: string;
+    if (signup) {
+      const parsed = parseForm(signupSchema, form.values);
+      if (!parsed.ok) {
+        form.showErrors(parsed.errors);
+        return;
+      }
+      form.clearErrors();
+      setBusy(true);
+      email = parsed.data.email;
+      result = await signUp(email, parsed.data.password, parsed.data.displayName);
+    } else {
+      const parsed = parseForm(loginSchema, form.values);
+      if (!parsed.ok) {
+        form.showErrors(parsed.errors);
+        return;
+      }
+      form.clearErrors();
+      setBusy(true);
+      email = parsed.data.email;
+      result = await signIn(email, parsed.data.password);
+    }
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      if (result.code === 'email_not_confirmed') setUnconfirmed(email);
+      return;
+    }
+    if (signup) {
+      setCreated(true);
+      form.setValues((current) => ({ ...current, password: '' }));
+      toast.success(AUTH.signupDone);
+    } else {
+      toast.success(AUTH.welcomeBack);
+      onSignedIn();
+    }
+  };
+
+  const resend = async () => {
+    if (unconfirmed === undefined) return;
+    setResending(true);
+    const actions = await loadActions();
+    if (actions === undefined) return;
+    const { resendConfirmation } = actions;
+    const result = await resendConfirmation(unconfirmed);
+    setResending(false);
+    if (result.ok) toast.success(AUTH.resendDone);
+    else toast.error(result.message);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4"
+      aria-label={signup ? AUTH.signupTitle : AUTH.loginTitle}
+    >
+      {signup && (
+        <Field
+          label={AUTH.displayName}
+          autoComplete="nickname"
+          maxLength={100}
+          markRequired
+          {...form.bind('displayName')}
+        />
+      )}
+      <Field
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        markRequired
+        {...form.bind('email')}
+      />
+      <Field
+        label={AUTH.password}
+        type="password"
+        autoComplete={signup ? 'new-password' : 'current-password'}
+        hint={AUTH.passwordHint}
+        markRequired
+        {...form.bind('password')}
+      />
+      <Button
+        type="submit"
+        disabled={!ready}
+        busy={busy}
+        busyLabel={signup ? AUTH.signupBusy : AUTH.loginBusy}
+      >
+        {signup ? AUTH.signupButton : AUTH.loginButton}
+      </Button>
+      {created && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          {AUTH.signupDone}
+        </p>
+      )}
+      {unconfirmed !== undefined && (
+        <div className="rounded-md border border-line bg-surface p-3 text-sm">
+          <p>{AUTH.emailNotConfirmedHelp}</p>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            busy={resending}
+            busyLabel={AUTH.resendBusy}
+            onClick={() => void resend()}
+          >
+            {AUTH.resendConfirmation}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

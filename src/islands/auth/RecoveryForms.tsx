@@ -1,0 +1,119 @@
+import { useState, type SubmitEvent } from 'react';
+
+import { AUTH } from '@/lib/messages';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+
+import { loadActions } from './load-actions';
+import { useFormFields } from './useFormFields';
+
+const EMAIL = ['email'] as const;
+const PASSWORD = ['password'] as const;
+
+/** 'Glömt lösenordet?': e-mails a recovery link (the answer is the same whether the address exists). */
+export function ForgotPasswordForm({ ready }: { ready: boolean }) {
+  const form = useFormFields(EMAIL);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const actions = await loadActions();
+    if (actions === undefined) return;
+    const { emailSchema, parseForm, requestPasswordReset } = actions;
+    const parsed = parseForm(emailSchema, form.values);
+    if (!parsed.ok) {
+      form.showErrors(parsed.errors);
+      return;
+    }
+    form.clearErrors();
+    setBusy(true);
+    const result = await requestPasswordReset(parsed.data.email);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    setSent(true);
+    toast.success(AUTH.forgotSent);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4"
+      aria-label={AUTH.forgotTitle}
+    >
+      <p className="text-sm text-muted">{AUTH.forgotIntro}</p>
+      <Field
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        markRequired
+        {...form.bind('email')}
+      />
+      <Button type="submit" disabled={!ready} busy={busy} busyLabel={AUTH.forgotBusy}>
+        {AUTH.forgotButton}
+      </Button>
+      {sent && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          {AUTH.forgotSent}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** After a recovery link: the user is signed in and chooses a new password (supabase-js updateUser). */
+export function NewPasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useFormFields(PASSWORD);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const actions = await loadActions();
+    if (actions === undefined) return;
+    const { finishRecovery, newPasswordSchema, parseForm, updatePassword } = actions;
+    const parsed = parseForm(newPasswordSchema, form.values);
+    if (!parsed.ok) {
+      form.showErrors(parsed.errors);
+      return;
+    }
+    form.clearErrors();
+    setBusy(true);
+    const result = await updatePassword(parsed.data.password);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.message);
+      return;
+    }
+    finishRecovery();
+    toast.success(AUTH.passwordChanged);
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4"
+      aria-label={AUTH.newPasswordTitle}
+    >
+      <p className="text-sm text-muted">{AUTH.newPasswordIntro}</p>
+      <Field
+        label={AUTH.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={AUTH.passwordHint}
+        markRequired
+        {...form.bind('password')}
+      />
+      <Button type="submit" busy={busy} busyLabel={AUTH.newPasswordBusy}>
+        {AUTH.newPasswordButton}
+      </Button>
+    </form>
+  );
+}

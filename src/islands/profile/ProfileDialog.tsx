@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+
+import { PROFILE } from '@/lib/messages';
+import { $session } from '@/stores/session';
+import { Dialog } from '@/ui/Dialog';
+
+import { AccountData } from './AccountData';
+import { ProfileForm } from './ProfileForm';
+
+/**
+ * Profil & inställningar (spec §2, §4 "Profile dialog"): the profile form, then the user's data
+ * (download, delete the account). Opens at once; closes on Esc, the close button or after saving.
+ */
+export function ProfileDialog() {
+  const session = useStore($session);
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (session.status === 'signedOut') setOpen(false);
+  }, [session.status]);
+
+  if (session.status !== 'signedIn') return null;
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onClose={close} title={PROFILE.dialogTitle} busy={busy}>
+      <ProfileForm user={session.user} onSaved={close} onBusyChange={setBusy} />
+      <AccountData user={session.user} onBusyChange={setBusy} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Every text a user reads in the interactive parts, in Swedish, in one module (one file per area).
+ * Content pages keep their texts in their .astro and .mdx files.
+ */
+export { AUTH, AUTH_ERROR_CODES, PROFILE } from './auth';
+export { COMMON } from './common';

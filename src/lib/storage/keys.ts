@@ -1,0 +1,26 @@
+/**
+ * The localStorage keys the app itself writes (spec §3 "Local browser storage keys"), plus the
+ * shopping list's check-offs and the draft a visitor keeps while signing in. supabase-js's own session
+ * key is separate (lib/supabase/config.ts).
+ */
+export const STORAGE_KEYS = {
+  mealPreferences: 'mealPreferences',
+  generatedMealPlan: 'generatedMealPlan',
+  selectedMealPlan: 'selectedMealPlan',
+  shoppingChecked: 'hp:shopping-checked',
+  workoutDraft: 'hp:workout-draft',
+  mealPlanDraft: 'hp:meal-plan-draft',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Removes every key the app wrote (account deleted); storage errors are ignored. */
+export function clearAppStorage(storage: Storage = localStorage): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing to clear.
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The auth calls the site makes (spec §7 "Authentication"), each answering in Swedish. They load
+ * supabase-js on first use.
+ */
+import { AUTH } from '@/lib/messages';
+
+import { getSupabase } from './client';
+import { authErrorMessage } from './errors';
+
+export type AuthResult = { ok: true } | { ok: false; message: string; code: string | undefined };
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+function failure(error: unknown, fallback: string): AuthResult {
+  return { ok: false, message: authErrorMessage(error, fallback), code: codeOf(error) };
+}
+
+/** Runs `call`, turning a thrown error (e.g. supabase-js failing to load offline) into a result. */
+async function attempt(fallback: string, call: () => Promise<AuthResult>): Promise<AuthResult> {
+  try {
+    return await call();
+  } catch (error) {
+    return failure(error, fallback);
+  }
+}
+
+/** Where e-mail links (confirmation, recovery) send the browser: the auth page of this site. */
+export const emailLinkTarget = (): string => `${window.location.origin}/auth`;
+
+/** Signs in with e-mail and password. */
+export function signIn(email: string, password: string): Promise<AuthResult> {
+  return attempt(AUTH.loginFailed, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    return error === null ? { ok: true } : failure(error, AUTH.loginFailed);
+  });
+}
+
+/**
+ * Creates an account; the user confirms it from the e-mail. With confirmations on, GoTrue answers
+ * an already registered address with a user that has no identities (so as not to reveal it to
+ * others); the person filling in the form is told plainly.
+ */
+export function signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
+  return attempt(AUTH.signupFailed, async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: emailLinkTarget(), data: { display_name: displayName } },
+    });
+    if (error !== null) return failure(error, AUTH.signupFailed);
+    if (data.user !== null && data.user.identities?.length === 0) {
+      return { ok: false, message: AUTH.alreadyRegistered, code: 'user_already_exists' };
+    }
+    return { ok: true };
+  });
+}
+
+/** Sends the sign-up confirmation e-mail again. */
+export function resendConfirmation(email: string): Promise<AuthResult> {
+  return attempt(AUTH.signupFailed, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: emailLinkTarget() },
+    });
+    return error === null ? { ok: true } : failure(error, AUTH.signupFailed);
+  });
+}
+
+/** Sends a password-recovery link (POST /auth/v1/recover). */
+export function requestPasswordReset(email: string): Promise<AuthResult> {
+  return attempt(AUTH.passwordChangeFailed, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget() });
+    return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+  });
+}
+
+/** Sets a new password for the signed-in user (after a recovery link). */
+export function updatePassword(password: string): Promise<AuthResult> {
+  return attempt(AUTH.passwordChangeFailed, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.updateUser({ password });
+    return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+  });
+}
+
+/** Signs out (spec §8: failure 'Ett fel uppstod vid utloggning'). */
+export function signOut(): Promise<AuthResult> {
+  return attempt(AUTH.signOutFailed, async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    return error === null ? { ok: true } : { ok: false, message: AUTH.signOutFailed, code: codeOf(error) };
+  });
+}

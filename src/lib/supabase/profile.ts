@@ -1,0 +1,86 @@
+/**
+ * Profile and account data calls (spec §7 "Data"): load and save the profile, export everything the
+ * user has stored, and delete the account. Rows are read under RLS with the user's own token.
+ */
+import type { ProfileValues } from '@/lib/forms/profile-form';
+import { profileRowSchema } from '@/lib/forms/profile-form';
+
+import { getSupabase } from './client';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+async function attempt<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The user's profile; a missing row (PGRST116) is not an error but an empty profile. */
+export function loadProfile(userId: string): Promise<Result<ProfileValues>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('profiles')
+      .select('display_name, weight, height')
+      .eq('user_id', userId)
+      .single();
+    if (error !== null && error.code !== 'PGRST116') return { ok: false, error };
+    if (data === null) return { ok: true, value: { displayName: '', weight: null, height: null } };
+    const row = profileRowSchema.safeParse(data);
+    if (!row.success) return { ok: false, error: row.error };
+    return {
+      ok: true,
+      value: { displayName: row.data.display_name ?? '', weight: row.data.weight, height: row.data.height },
+    };
+  });
+}
+
+/** Saves the profile with an upsert on user_id (spec §7). */
+export function saveProfile(userId: string, values: ProfileValues): Promise<Result<null>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.from('profiles').upsert({
+      user_id: userId,
+      display_name: values.displayName,
+      weight: values.weight,
+      height: values.height,
+    });
+    return error === null ? { ok: true, value: null } : { ok: false, error };
+  });
+}
+
+/** Everything stored about the user: profile and every saved plan, as one JSON document. */
+export function exportMyData(user: { id: string; email: string }): Promise<Result<string>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const [profile, meals, workouts] = await Promise.all([
+      supabase.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
+      supabase.from('meal_plans').select('*').order('created_at', { ascending: false }),
+      supabase.from('workout_plans').select('*').order('created_at', { ascending: false }),
+    ]);
+    const error = profile.error ?? meals.error ?? workouts.error;
+    if (error !== null) return { ok: false, error };
+    const document = {
+      exporteradVid: new Date().toISOString(),
+      konto: { id: user.id, epost: user.email },
+      profil: profile.data,
+      maltidsplaner: meals.data,
+      traningsplaner: workouts.data,
+    };
+    return { ok: true, value: JSON.stringify(document, null, 2) };
+  });
+}
+
+/** Deletes the account and, by cascade, every row the user owns; then signs out locally. */
+export function deleteMyAccount(): Promise<Result<null>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.rpc('delete_my_account');
+    if (error !== null) return { ok: false, error };
+    // The user no longer exists, so the server-side logout would fail: end the session here only.
+    await supabase.auth.signOut({ scope: 'local' });
+    return { ok: true, value: null };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The header corner on every page, without React and without supabase-js on load: reads the session
+ * supabase-js stored, keeps <html data-auth> and the menu's e-mail in step with the session store,
+ * follows sign-in and sign-out in other tabs (storage events), and loads supabase-js or the profile
+ * dialog only when the user picks Logga ut or Profil & inställningar.
+ */
+import { readStoredSession } from '@/lib/storage/stored-session';
+import { $session, sessionFromStorage, storedSessionChanged } from '@/stores/session';
+import { toast } from '@/stores/toasts';
+
+const root = document.documentElement;
+/** supabase-js's storage key, written into the page at build time (lib/supabase/config.ts). */
+const key = root.dataset.sessionKey ?? '';
+
+// An e-mail link (confirmation or password recovery) that landed anywhere but /auth: hand the
+// session in the fragment to the auth page, which signs the user in.
+if (
+  /(^#|&)(access_token|error_description)=/.test(location.hash) &&
+  location.pathname.replace(/\/$/, '') !== '/auth'
+) {
+  location.replace(`/auth${location.hash}`);
+}
+
+sessionFromStorage(readStoredSession(key)?.user);
+
+$session.subscribe((state) => {
+  if (state.status === 'loading') return;
+  root.dataset.auth = state.status === 'signedIn' ? 'in' : 'out';
+  const email = state.status === 'signedIn' ? state.user.email : '';
+  const node = document.querySelector('[data-auth-email]');
+  if (node) node.textContent = email;
+});
+
+addEventListener('storage', (event) => {
+  if (event.key === key || event.key === null) storedSessionChanged(readStoredSession(key)?.user);
+});
+
+/** Failure texts come from the messages module through the HTML, so this script carries none. */
+const corner = document.querySelector<HTMLElement>('[data-auth-corner]');
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const action = target?.closest('[data-auth-signout]')
+    ? 'signout'
+    : target?.closest('[data-auth-profile]')
+      ? 'profile'
+      : undefined;
+  if (action === undefined) return;
+  const menu = document.getElementById('user-menu');
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+  import('./account-menu').then(
+    (actions) => (action === 'signout' ? actions.signOutAndLeave() : actions.openProfile()),
+    () => toast.error(corner?.dataset[action === 'signout' ? 'signoutError' : 'profileError'] ?? ''),
+  );
+});

@@ -1,0 +1,67 @@
+import type { StoredUser } from '@/lib/storage/stored-session';
+
+import { $session, type SessionState } from './session';
+
+/**
+ * The session store's actions for supabase-js's auth events, kept apart from ./session so that
+ * content pages, which never load supabase-js, do not ship them.
+ */
+
+/** The auth events supabase-js emits (spec §4); all of them are followed. */
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+/** The part of a supabase-js Session the store reads. */
+export interface SessionLike {
+  user: { id: string; email?: string | undefined; user_metadata?: Record<string, unknown> | undefined };
+}
+
+function userOf(session: SessionLike): StoredUser {
+  const name = session.user.user_metadata?.display_name;
+  return {
+    id: session.user.id,
+    email: session.user.email ?? '',
+    displayName: typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined,
+  };
+}
+
+/** Follows one supabase-js auth event (from `onAuthStateChange`). */
+export function applyAuthEvent(event: AuthEvent, session: SessionLike | null): void {
+  const current = $session.get();
+  if (event === 'SIGNED_OUT' || session === null) {
+    $session.set({ status: 'signedOut' });
+    return;
+  }
+  const recovering =
+    event === 'PASSWORD_RECOVERY' ||
+    (event !== 'USER_UPDATED' && current.status === 'signedIn' && current.recovering);
+  $session.set({ status: 'signedIn', user: userOf(session), recovering });
+}
+
+/** The password has been changed: the recovery form is no longer needed. */
+export function finishRecovery(): void {
+  const current = $session.get();
+  if (current.status === 'signedIn' && current.recovering) $session.set({ ...current, recovering: false });
+}
+
+/** Resolves once the state is no longer 'loading'. */
+export function settledSession(): Promise<Exclude<SessionState, { status: 'loading' }>> {
+  return new Promise((resolve) => {
+    const unsubscribe = $session.subscribe((state) => {
+      if (state.status === 'loading') return;
+      queueMicrotask(() => unsubscribe());
+      resolve(state);
+    });
+  });
+}
+
+/** For tests: back to the initial state. */
+export function resetSessionForTests(): void {
+  $session.set({ status: 'loading' });
+}

@@ -1,0 +1,50 @@
+import { atom } from 'nanostores';
+
+import type { StoredUser } from '@/lib/storage/stored-session';
+
+/**
+ * The signed-in state every island and the header read (spec §3 "User session", §4 auth states).
+ * 'loading' until the first session check or auth event; then signed in or signed out. Changed only
+ * through the actions below: the header sets it from the stored session, supabase-js's auth events
+ * keep it current once the client is loaded.
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | {
+      status: 'signedIn';
+      user: StoredUser;
+      /** True after a password-recovery link: the user must choose a new password. */
+      recovering: boolean;
+    }
+  | { status: 'signedOut' };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+/**
+ * Sets the first state from the header's read of the stored session (no supabase-js involved).
+ * Only while still loading: once supabase-js has spoken, its word wins.
+ */
+export function sessionFromStorage(user: StoredUser | undefined): void {
+  if ($session.get().status !== 'loading') return;
+  $session.set(
+    user === undefined ? { status: 'signedOut' } : { status: 'signedIn', user, recovering: false },
+  );
+}
+
+/** Shows signed out at once (e.g. the stored session could not be used). */
+export function markSignedOut(): void {
+  $session.set({ status: 'signedOut' });
+}
+
+/**
+ * Another tab changed the stored session (a `storage` event): signing out there shows signed out
+ * here at once, and signing in there shows signed in, even on pages that never load supabase-js.
+ */
+export function storedSessionChanged(user: StoredUser | undefined): void {
+  const current = $session.get();
+  if (user === undefined) {
+    if (current.status !== 'signedOut') $session.set({ status: 'signedOut' });
+  } else if (current.status !== 'signedIn' || current.user.id !== user.id) {
+    $session.set({ status: 'signedIn', user, recovering: false });
+  }
+}

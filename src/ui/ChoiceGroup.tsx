@@ -1,0 +1,89 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+import { FieldError, RequiredMark } from './Field';
+
+export interface Choice {
+  value: string;
+  label: string;
+  /** Extra line under the label (e.g. an activity level's description). */
+  description?: ReactNode;
+}
+
+interface BaseProps {
+  legend: string;
+  choices: readonly Choice[];
+  error?: string | undefined;
+  markRequired?: boolean;
+  /** Ref to the first input, so a form can move focus to the group. */
+  firstInputRef?: Ref<HTMLInputElement>;
+  columns?: 1 | 2 | 3;
+  className?: string;
+}
+
+export interface CheckboxGroupProps extends BaseProps {
+  kind: 'checkbox';
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+export interface RadioGroupProps extends BaseProps {
+  kind: 'radio';
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const GRID = { 1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
+
+/**
+ * A fieldset of checkboxes (multi-select) or radios (one of), with a legend, a required mark and an
+ * error. Native inputs, so keyboard use (Tab, Space, arrow keys for radios) is the browser's own.
+ */
+export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
+  const { legend, choices, error, markRequired = false, firstInputRef, columns = 2, className = '' } = props;
+  const id = useId();
+  const errorId = `${id}-error`;
+  const checked = (value: string) =>
+    props.kind === 'checkbox' ? props.value.includes(value) : props.value === value;
+  const toggle = (value: string, on: boolean) => {
+    if (props.kind === 'radio') props.onChange(value);
+    else props.onChange(on ? [...props.value, value] : props.value.filter((v) => v !== value));
+  };
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={error === undefined ? undefined : errorId}
+      aria-invalid={error !== undefined || undefined}
+      aria-required={markRequired || undefined}
+    >
+      <legend className="text-sm font-medium text-ink">
+        {legend}
+        {markRequired && <RequiredMark />}
+      </legend>
+      <div className={`mt-2 grid gap-2 ${GRID[columns]}`}>
+        {choices.map((choice, index) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-2 rounded-md border border-line bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type={props.kind}
+              name={id}
+              value={choice.value}
+              checked={checked(choice.value)}
+              onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
+              ref={index === 0 ? firstInputRef : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block text-ink">{choice.label}</span>
+              {choice.description !== undefined && (
+                <span className="block text-xs text-muted">{choice.description}</span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Always-visible help under the label (e.g. 'Minst 6 tecken'). */
+  hint?: ReactNode;
+  /** Swedish error shown next to the field; marks it invalid for assistive tech. */
+  error?: string | undefined;
+  /** Shows ' *' after the label and sets aria-required (not the native `required`, so our own message shows). */
+  markRequired?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  id?: string;
+}
+
+const INPUT =
+  'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger-600';
+
+/** A labelled input with hint and error, wired with aria-describedby and aria-invalid. */
+export function Field({
+  label,
+  hint,
+  error,
+  markRequired = false,
+  inputRef,
+  id,
+  className = '',
+  ...input
+}: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        {label}
+        {markRequired && <RequiredMark />}
+      </label>
+      {hint !== undefined && (
+        <p id={hintId} className="mt-0.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <input
+        id={inputId}
+        ref={inputRef}
+        aria-invalid={error !== undefined || undefined}
+        aria-required={markRequired || undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        className={INPUT}
+        {...input}
+      />
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The visible required mark; the requirement itself is announced through aria-required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger-600">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's error text, read by screen readers through the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (error === undefined) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-danger-600">
+      {error}
+    </p>
+  );
+}
