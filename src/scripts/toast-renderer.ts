@@ -3,12 +3,11 @@
  * toasts still on screen over to the next page (e.g. 'Din måltidsplan är genererad!' raised right
  * before going to /meal-plan). Plain DOM, and kept small: it runs on content pages too.
  */
-import { keepFlashToasts, restoreFlashToasts, toFlashToast } from '@/lib/storage/flash-toasts';
+import { restoreFlashToasts, toFlashToast } from '@/lib/storage/flash-toasts';
 import {
   $toasts,
   dismissToast,
   pauseToast,
-  pendingToasts,
   resumeToast,
   showToast,
   TOAST_DURATION_MS,
@@ -65,7 +64,6 @@ function mount(list: HTMLElement, template: HTMLTemplateElement): void {
   on(['mouseover', 'focusin'], pauseToast);
   on(['mouseout', 'focusout'], resumeToast);
 
-  addEventListener('pagehide', () => keepFlashToasts(sessionStorage, pendingToasts()));
   restoreFlashToasts(sessionStorage);
 }
 

@@ -3,8 +3,8 @@
  * store, one handed over from the previous page, or an `hp:toast` event. Content pages have 3 KB of
  * JS in all and rarely show a toast, so they carry only this until then.
  */
-import { FLASH_TOASTS_KEY } from '@/lib/storage/flash-toasts-key';
-import { $toasts } from '@/stores/toasts';
+import { FLASH_TOASTS_KEY, keepFlashToasts } from '@/lib/storage/flash-handoff';
+import { $toasts, pendingToasts } from '@/stores/toasts';
 
 /** `hp:toast` events raised before the renderer arrived, shown once it has. */
 const early: Event[] = [];
@@ -29,6 +29,8 @@ addEventListener('hp:toast', (event) => {
     void renderer.then((module) => module.showEventToast(event));
   }
 });
+// Toasts still on screen go with the visitor to the next page (even before the renderer arrived).
+addEventListener('pagehide', () => keepFlashToasts(sessionStorage, pendingToasts()));
 try {
   if (sessionStorage.getItem(FLASH_TOASTS_KEY) !== null) load();
 } catch {

@@ -38,7 +38,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     let result;
     let email: string;
     if (signup) {
-      const parsed = parseForm(signupSchema, form.values);
+      const parsed = parseForm(signupSchema, form.read());
       if (!parsed.ok) {
         form.showErrors(parsed.errors);
         return;
@@ -48,7 +48,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
       email = parsed.data.email;
       result = await signUp(email, parsed.data.password, parsed.data.displayName);
     } else {
-      const parsed = parseForm(loginSchema, form.values);
+      const parsed = parseForm(loginSchema, form.read());
       if (!parsed.ok) {
         form.showErrors(parsed.errors);
         return;
@@ -66,7 +66,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     }
     if (signup) {
       setCreated(true);
-      form.setValues((current) => ({ ...current, password: '' }));
+      form.clear('password');
       toast.success(AUTH.signupDone);
     } else {
       toast.success(AUTH.welcomeBack);

@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { emailSchema, parseForm, requestPasswordReset } = actions;
-    const parsed = parseForm(emailSchema, form.values);
+    const parsed = parseForm(emailSchema, form.read());
     if (!parsed.ok) {
       form.showErrors(parsed.errors);
       return;
@@ -77,7 +77,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { finishRecovery, newPasswordSchema, parseForm, updatePassword } = actions;
-    const parsed = parseForm(newPasswordSchema, form.values);
+    const parsed = parseForm(newPasswordSchema, form.read());
     if (!parsed.ok) {
       form.showErrors(parsed.errors);
       return;

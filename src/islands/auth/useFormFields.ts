@@ -1,30 +1,32 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 
 import type { FieldErrors } from '@/lib/forms/auth-form';
 
 /**
- * A small form state for the auth forms: values by name, Swedish errors by name, and focus on the
- * first invalid field (in the order the fields are listed) after a failed check.
+ * Form state for the auth forms: uncontrolled inputs (so text typed before the island hydrates is
+ * never reset), read on submit; Swedish errors by name; focus on the first invalid field (in the
+ * order the fields are listed) after a failed check.
  */
 export function useFormFields<Name extends string>(names: readonly Name[]) {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((n) => [n, ''])) as Record<Name, string>,
-  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const refs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
 
   const bind = (name: Name) => ({
     name,
-    value: values[name],
     error: errors[name],
     inputRef: (node: HTMLInputElement | null) => {
       refs.current[name] = node;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
   });
+
+  /** The fields' current text. */
+  const read = (): Record<Name, string> =>
+    Object.fromEntries(names.map((name) => [name, refs.current[name]?.value ?? ''])) as Record<Name, string>;
+
+  const clear = (name: Name): void => {
+    const input = refs.current[name];
+    if (input) input.value = '';
+  };
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
@@ -32,5 +34,5 @@ export function useFormFields<Name extends string>(names: readonly Name[]) {
     if (first !== undefined) refs.current[first]?.focus();
   };
 
-  return { values, setValues, bind, showErrors, clearErrors: () => setErrors({}) };
+  return { read, clear, bind, showErrors, clearErrors: () => setErrors({}) };
 }

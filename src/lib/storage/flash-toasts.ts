@@ -1,8 +1,8 @@
-import { showToast, type Toast, type ToastVariant } from '@/stores/toasts';
+import { showToast, type ToastVariant } from '@/stores/toasts';
 
-import { FLASH_TOASTS_KEY } from './flash-toasts-key';
+import { FLASH_TOASTS_KEY } from './flash-handoff';
 
-export { FLASH_TOASTS_KEY };
+export { FLASH_TOASTS_KEY, keepFlashToasts } from './flash-handoff';
 
 /** A handed-over toast gets at least this long on the new page, so it can be read. */
 const MIN_REMAINING_MS = 1500;
@@ -53,19 +53,6 @@ export function takeFlashToasts(storage: Storage): FlashToast[] {
   }
   if (!Array.isArray(json)) return [];
   return json.slice(0, 3).flatMap((item) => toFlashToast(item) ?? []);
-}
-
-/** Stores the toasts still on screen for the next page; storage errors lose the notice only. */
-export function keepFlashToasts(storage: Storage, toasts: readonly Toast[]): void {
-  const pending = toasts
-    .filter((toast) => toast.remainingMs > 0)
-    .map(({ variant, title, description, remainingMs }) => ({ variant, title, description, remainingMs }));
-  if (pending.length === 0) return;
-  try {
-    storage.setItem(FLASH_TOASTS_KEY, JSON.stringify(pending));
-  } catch {
-    // Quota or privacy mode: the navigation matters more than the notice.
-  }
 }
 
 /** Shows handed-over toasts, oldest first so their order on screen is kept. */
