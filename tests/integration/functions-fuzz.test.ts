@@ -24,7 +24,7 @@ const ENGLISH_RUNTIME =
 
 /** One generated request. */
 interface FuzzRequest {
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
   contentType: string | undefined;
   authorization: 'user' | 'anon' | 'forged' | 'expired' | 'none' | 'garbage';
 }
@@ -51,7 +51,7 @@ const deepText = (depth: number, open: string, close: string, leaf = '1'): strin
 function bodies(
   valid: Record<string, unknown>,
   nestedKey: string | undefined,
-): fc.Arbitrary<string | Uint8Array> {
+): fc.Arbitrary<string | Uint8Array<ArrayBuffer>> {
   const target = (body: Record<string, unknown>): Record<string, unknown> =>
     nestedKey === undefined ? body : (body[nestedKey] as Record<string, unknown>);
   const fields = Object.keys(target(valid));
