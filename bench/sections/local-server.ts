@@ -1,9 +1,10 @@
 /**
  * The local Supabase-compatible server under a bounded concurrent load on loopback: p50/p95 for
- * login, insert plan, list plans and both edge functions (rule-based path: no AI provider is
- * configured for the benchmark). The server runs in its own process (bench/lib/server-child.ts) on
- * an in-memory database; users are created the way a person would: sign-up, the confirmation link
- * from the local inbox, then a password login.
+ * login, insert plan, list plans and both edge functions called by signed-in users (rule-based
+ * path: no AI provider is configured for the benchmark; each call still checks the user's token
+ * with the auth service and counts the request in the Postgres quota table). The server runs in
+ * its own process (bench/lib/server-child.ts) on an in-memory database; users are created the way
+ * a person would: sign-up, the confirmation link from the local inbox, then a password login.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -350,7 +351,7 @@ export async function serverLoadSection(
         listed.length > 0 ? `${Math.min(...listed)}–${Math.max(...listed)} plans per response` : '',
     },
     {
-      name: 'generate-meal-plan (rules)',
+      name: 'generate-meal-plan (rules, signed in)',
       missing: functionMissing('generate-meal-plan'),
       task: async (i) => {
         const body = await invoke(server, pick(i), 'generate-meal-plan', {
@@ -361,7 +362,7 @@ export async function serverLoadSection(
       },
     },
     {
-      name: 'generate-workout-plan (rules)',
+      name: 'generate-workout-plan (rules, signed in)',
       missing: functionMissing('generate-workout-plan'),
       task: async (i) => {
         const body = await invoke(server, pick(i), 'generate-workout-plan', inputs.workoutForm);
@@ -402,7 +403,7 @@ export async function serverLoadSection(
     ];
   });
   return [
-    `${users.length} users, ${plan.concurrency} requests in flight, ${plan.requests} requests per operation or ${Math.round(plan.timeCapMs / 1000)} s, whichever comes first. Latency is measured at the client (fetch) over loopback; the server runs in its own process with a throwaway in-memory database (${server.database ?? 'PGlite'}), started with no AI provider configured, so both functions take the rule-based path.`,
+    `${users.length} users, ${plan.concurrency} requests in flight, ${plan.requests} requests per operation or ${Math.round(plan.timeCapMs / 1000)} s, whichever comes first. Latency is measured at the client (fetch) over loopback; the server runs in its own process with a throwaway in-memory database (${server.database ?? 'PGlite'}), started with no AI provider configured, so both functions take the rule-based path. Each function call is made by a signed-in user and includes the function's own token check (\`GET /auth/v1/user\`) and its quota count (\`rpc/consume_generation_quota\`); requests are spread over the users so none reaches the burst limit (30 a minute per user).`,
     '',
     table(
       [

@@ -48,6 +48,11 @@ export interface ServerOptions {
   verifyJwt?: Record<string, boolean>;
   /** Clock in milliseconds (tests move it forward to cross token windows). */
   now?: () => number;
+  /**
+   * Extra variables for the functions (AI_*, QUOTA_*…), on top of SUPABASE_URL etc.; what
+   * `supabase secrets set` does for hosted functions. The server's own process env applies too.
+   */
+  functionEnv?: Record<string, string>;
   /** Also put SUPABASE_URL etc. into process.env for functions that read it (the CLI entry does). */
   exportEnv?: boolean;
   log?: (line: string) => void;
@@ -188,6 +193,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const url = `http://${host}:${String(port)}`;
 
   const env: Record<string, string> = {
+    ...opts.functionEnv,
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
@@ -233,10 +239,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // site a developer visits may read it; functions answer their own preflight, as hosted.
     const cors = family === 'auth' || family === 'rest' ? corsHeaders() : {};
     const body = await readBody(raw);
+    const headers = headersOf(raw);
+    // Like the hosted edge, tell functions the client's address (their anonymous quotas use it).
+    if (family === 'functions') headers['x-forwarded-for'] ??= raw.socket.remoteAddress ?? 'unknown';
     const req: ApiRequest = {
       method: raw.method ?? 'GET',
       url: requestUrl,
-      headers: headersOf(raw),
+      headers,
       body: body.ok ? body.body : Buffer.alloc(0),
     };
     let reply: Reply;

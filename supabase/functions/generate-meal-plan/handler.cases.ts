@@ -6,8 +6,16 @@ import assert from 'node:assert/strict';
 import { startFakeProvider, type FakeProvider } from '../_shared/ai/testing/fake-provider.ts';
 import { allergensOf, classifyDiets } from '../_shared/catalogue/index.ts';
 import { mealPlanSchema, mealsOf, type MealPlan } from '../_shared/schemas/meal-plan.ts';
+import { memoryQuotaStore } from '../_shared/quota/store.ts';
 import { createMealPlanHandler } from './handler.ts';
-import { aiEnv, post } from '../_shared/ai/testing/requests.ts';
+import {
+  NO_AI,
+  UNCHECKABLE_TOKEN,
+  USER_TOKEN,
+  aiEnv,
+  fakeVerifier,
+  post,
+} from '../_shared/ai/testing/requests.ts';
 import { LACTOSE_FREE, LACTOSE_FREE_SPLIT, NOW, PLAN_DATES, aiAnswer } from './test-fixtures.ts';
 
 export interface HandlerCase {
@@ -20,13 +28,45 @@ interface MealBody {
   source: string;
   notices: string[];
   unknownRestrictions: string[];
+  notice?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
 }
 
 function newHandler(log: string[] = []) {
-  return createMealPlanHandler({ now: () => NOW, log: (line) => log.push(line) });
+  return createMealPlanHandler({
+    now: () => NOW,
+    log: (line) => log.push(line),
+    verifyUser: fakeVerifier,
+    quotaStore: memoryQuotaStore(),
+  });
 }
+
+/** A request whose body records whether anyone read it. */
+function watchedRequest(headers: Record<string, string>): { request: Request; wasRead: () => boolean } {
+  let read = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        read = true;
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ preferences: LACTOSE_FREE })));
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request('http://127.0.0.1/functions/v1/generate-meal-plan', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { request, wasRead: () => read };
+}
+
+/** The anon key of the local stack (a JWT whose role claim is "anon"). */
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 async function withProvider(run: (fake: FakeProvider) => Promise<void>): Promise<void> {
   const fake = await startFakeProvider();
@@ -247,6 +287,141 @@ export const mealHandlerCases: HandlerCase[] = [
           assert.equal(body.source, 'rules');
         }
         assert.equal(fake.calls.length, 3);
+      });
+    },
+  },
+  {
+    name: 'signed-in only: no token, the anon key alone or an invalid token is 401 in Swedish, body unread',
+    async run() {
+      const cases = [
+        [{}, /inloggad/],
+        [{ Authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY }, /inloggad/],
+        [{ Authorization: 'Bearer sb_publishable_abc' }, /inloggad/],
+        [{ Authorization: 'Bearer expired-or-forged' }, /gått ut eller är ogiltig/],
+      ] as const;
+      for (const [headers, message] of cases) {
+        const { request, wasRead } = watchedRequest(headers);
+        const response = await newHandler()(request, { env: NO_AI });
+        assert.equal(response.status, 401, JSON.stringify(headers));
+        assertCors(response);
+        assert.match(((await response.json()) as MealBody).error ?? '', message);
+        assert.equal(wasRead(), false, 'the body was read before the caller was known');
+      }
+    },
+  },
+  {
+    name: 'when the auth service cannot be asked the answer is 503 in Swedish, never a plan',
+    async run() {
+      const response = await post(newHandler(), { preferences: LACTOSE_FREE }, NO_AI, {
+        Authorization: `Bearer ${UNCHECKABLE_TOKEN}`,
+      });
+      assert.equal(response.status, 503);
+      assert.match(((await response.json()) as MealBody).error ?? '', /kunde inte kontrolleras/);
+    },
+  },
+  {
+    name: 'a body that is not sent as application/json is 415',
+    async run() {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+        const response = await post(newHandler(), { preferences: LACTOSE_FREE }, NO_AI, {
+          'Content-Type': type,
+        });
+        assert.equal(response.status, 415, type);
+        assert.match(((await response.json()) as MealBody).error ?? '', /Content-Type: application\/json/);
+      }
+      const withCharset = await post(newHandler(), { preferences: LACTOSE_FREE, seed: 1 }, NO_AI, {
+        'Content-Type': 'Application/JSON; charset=utf-8',
+      });
+      assert.equal(withCharset.status, 200);
+    },
+  },
+  {
+    name: 'quota: request N+1 in an hour gets the rules with a Swedish notice, the next hour AI again',
+    async run() {
+      await withProvider(async (fake) => {
+        fake.answer({ kind: 'content', content: goodAnswer });
+        const handler = newHandler();
+        const env = aiEnv(fake.baseUrl, { QUOTA_USER_PER_HOUR: '2' });
+        let t = NOW.getTime();
+        const send = async () =>
+          (await (await post(handler, { preferences: LACTOSE_FREE }, env, {}, () => t)).json()) as MealBody;
+        assert.equal((await send()).source, 'ai');
+        assert.equal((await send()).source, 'ai');
+        const third = await send();
+        assert.equal(third.source, 'rules');
+        assert.match(third.notice ?? '', /gränsen på 2 AI-skapade planer per timme/);
+        assert.ok(mealPlanSchema.safeParse(third.mealPlan).success);
+        assertNoMilk(third.mealPlan);
+        assert.equal(fake.calls.length, 2, 'the provider was asked over the quota');
+        t += 60 * 60_000;
+        const nextHour = await send();
+        assert.equal(nextHour.source, 'ai');
+        assert.equal(nextHour.notice, undefined);
+      });
+    },
+  },
+  {
+    name: 'a burst far above human pace is 429 with Retry-After and a Swedish message',
+    async run() {
+      const handler = newHandler();
+      const env = { ...NO_AI, QUOTA_BURST_PER_MINUTE: '3' };
+      const at = () => NOW.getTime() + 15_000;
+      for (let i = 0; i < 3; i++) {
+        const ok = await post(handler, { preferences: LACTOSE_FREE, seed: i }, env, {}, at);
+        assert.equal(ok.status, 200);
+      }
+      const refused = await post(handler, { preferences: LACTOSE_FREE }, env, {}, at);
+      assert.equal(refused.status, 429);
+      assertCors(refused);
+      assert.equal(refused.headers.get('retry-after'), '45');
+      assert.match(refused.headers.get('access-control-expose-headers') ?? '', /Retry-After/);
+      assert.match(((await refused.json()) as MealBody).error ?? '', /För många förfrågningar.*45 sekunder/);
+      const later = await post(handler, { preferences: LACTOSE_FREE }, env, {}, () => NOW.getTime() + 60_000);
+      assert.equal(later.status, 200);
+    },
+  },
+  {
+    name: 'AI_ENABLED=false switches the AI path off: rules with a notice, the provider is never asked',
+    async run() {
+      await withProvider(async (fake) => {
+        fake.answer({ kind: 'content', content: goodAnswer });
+        const response = await post(
+          newHandler(),
+          { preferences: LACTOSE_FREE },
+          aiEnv(fake.baseUrl, { AI_ENABLED: 'false' }),
+        );
+        const body = (await response.json()) as MealBody;
+        assert.equal(response.status, 200);
+        assert.equal(body.source, 'rules');
+        assert.match(body.notice ?? '', /AI-generering är avstängd/);
+        assert.equal(fake.calls.length, 0);
+      });
+    },
+  },
+  {
+    name: 'a quota counter that cannot be reached skips the AI path (fail closed) but still answers 200',
+    async run() {
+      await withProvider(async (fake) => {
+        fake.answer({ kind: 'content', content: goodAnswer });
+        const log: string[] = [];
+        const handler = createMealPlanHandler({
+          now: () => NOW,
+          log: (line) => log.push(line),
+          verifyUser: fakeVerifier,
+        });
+        const env = aiEnv(fake.baseUrl, {
+          SUPABASE_URL: 'http://127.0.0.1:9',
+          SUPABASE_SERVICE_ROLE_KEY: 'service-role',
+        });
+        const response = await post(handler, { preferences: LACTOSE_FREE }, env, {
+          Authorization: `Bearer ${USER_TOKEN}`,
+        });
+        const body = (await response.json()) as MealBody;
+        assert.equal(response.status, 200);
+        assert.equal(body.source, 'rules');
+        assert.match(body.notice ?? '', /inte tillgänglig just nu/);
+        assert.equal(fake.calls.length, 0);
+        assert.deepEqual(log, ['[generate-meal-plan] quota counter unavailable; AI path skipped']);
       });
     },
   },

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { startFakeProvider, type FakeProvider } from '../_shared/ai/testing/fake-provider.ts';
 import type { WorkoutDuration } from '../_shared/domain.ts';
 import { parseWorkoutPlan } from '../_shared/workout/parse.ts';
-import { NO_AI, aiEnv, post } from '../_shared/ai/testing/requests.ts';
+import { NO_AI, OTHER_USER_TOKEN, aiEnv, fakeVerifier, post } from '../_shared/ai/testing/requests.ts';
+import { memoryQuotaStore } from '../_shared/quota/store.ts';
 import { createWorkoutPlanHandler } from './handler.ts';
 import { FOUR_FIVE_MONTH, TWO_THREE_WEEK, scheduleText } from './test-fixtures.ts';
 
@@ -18,12 +19,17 @@ export interface HandlerCase {
 interface WorkoutBody {
   workoutPlan: string;
   source: string;
+  notice?: string;
   error?: string;
   fieldErrors?: Record<string, string>;
 }
 
 function newHandler(log: string[] = []) {
-  return createWorkoutPlanHandler({ log: (line) => log.push(line) });
+  return createWorkoutPlanHandler({
+    log: (line) => log.push(line),
+    verifyUser: fakeVerifier,
+    quotaStore: memoryQuotaStore(),
+  });
 }
 
 async function withProvider(run: (fake: FakeProvider) => Promise<void>): Promise<void> {
@@ -127,6 +133,65 @@ export const workoutHandlerCases: HandlerCase[] = [
           ]);
         }
       });
+    },
+  },
+  {
+    name: 'open to anonymous visitors; a token that does not verify is 401; text/plain is 415',
+    async run() {
+      const anonymous = await post(newHandler(), TWO_THREE_WEEK, NO_AI, { Authorization: '' });
+      assert.equal(anonymous.status, 200);
+      assert.equal(typeof ((await anonymous.json()) as WorkoutBody).workoutPlan, 'string');
+      const forged = await post(newHandler(), TWO_THREE_WEEK, NO_AI, { Authorization: 'Bearer forged' });
+      assert.equal(forged.status, 401);
+      assert.match(((await forged.json()) as WorkoutBody).error ?? '', /Logga in igen/);
+      const text = await post(newHandler(), TWO_THREE_WEEK, NO_AI, { 'Content-Type': 'text/plain' });
+      assert.equal(text.status, 415);
+    },
+  },
+  {
+    name: 'the AI quota is per client address for visitors and per user when signed in',
+    async run() {
+      await withProvider(async (fake) => {
+        fake.answer({ kind: 'content', content: scheduleText(30, [0, 2, 4, 5]) });
+        const handler = newHandler();
+        const env = aiEnv(fake.baseUrl, { QUOTA_ADDRESS_PER_HOUR: '1', QUOTA_USER_PER_HOUR: '1' });
+        const visitor = (address: string) =>
+          post(handler, FOUR_FIVE_MONTH, env, {
+            Authorization: '',
+            'X-Forwarded-For': `${address}, 10.0.0.1`,
+          });
+        const first = (await (await visitor('203.0.113.7')).json()) as WorkoutBody;
+        assert.equal(first.source, 'ai');
+        const again = (await (await visitor('203.0.113.7')).json()) as WorkoutBody;
+        assert.equal(again.source, 'rules');
+        assert.match(again.notice ?? '', /per timme.*Logga in för att få fler/);
+        const otherAddress = (await (await visitor('198.51.100.4')).json()) as WorkoutBody;
+        assert.equal(otherAddress.source, 'ai');
+        const signedIn = (await (
+          await post(handler, FOUR_FIVE_MONTH, env, { 'X-Forwarded-For': '203.0.113.7' })
+        ).json()) as WorkoutBody;
+        assert.equal(signedIn.source, 'ai', 'a signed-in user shares no quota with their address');
+        const otherUser = (await (
+          await post(handler, FOUR_FIVE_MONTH, env, { Authorization: `Bearer ${OTHER_USER_TOKEN}` })
+        ).json()) as WorkoutBody;
+        assert.equal(otherUser.source, 'ai');
+        assert.equal(fake.calls.length, 4);
+      });
+    },
+  },
+  {
+    name: 'a burst from one address is 429 with Retry-After',
+    async run() {
+      const handler = newHandler();
+      const env = { ...NO_AI, QUOTA_BURST_PER_MINUTE: '2' };
+      const at = () => Date.UTC(2026, 10, 24, 12, 0, 50);
+      const send = () => post(handler, TWO_THREE_WEEK, env, { Authorization: '' }, at);
+      assert.equal((await send()).status, 200);
+      assert.equal((await send()).status, 200);
+      const refused = await send();
+      assert.equal(refused.status, 429);
+      assert.equal(refused.headers.get('retry-after'), '10');
+      assert.match(((await refused.json()) as WorkoutBody).error ?? '', /Vänta 10 sekunder/);
     },
   },
 ];

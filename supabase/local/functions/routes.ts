@@ -8,9 +8,13 @@ import { bearerToken, verifyJwt } from '../keys.ts';
 /** A function handler as `index.ts` passes it to `Deno.serve`. */
 export type FunctionHandler = (req: Request, context?: FunctionContext) => Response | Promise<Response>;
 
-/** Second argument the local server passes, for handlers that want the hosted env without `Deno`. */
+/**
+ * Second argument the local server passes, for handlers that want the hosted env without `Deno`,
+ * and the server's clock (tests move it to cross quota windows without sleeping).
+ */
 export interface FunctionContext {
   env: Readonly<Record<string, string>>;
+  now: () => number;
 }
 
 /** What the functions route needs. */
@@ -87,7 +91,7 @@ export async function functionRoutes(req: ApiRequest, ctx: FunctionsContext, pat
 
   let response: Response;
   try {
-    response = await handler(request, { env: ctx.env });
+    response = await handler(request, { env: ctx.env, now: ctx.config.now });
   } catch (e) {
     ctx.log(`[functions] ${name} threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return gateway(500, {

@@ -35,6 +35,8 @@ export function corsHeaders(request: Request, env: FunctionEnv): Record<string, 
   const headers: Record<string, string> = {
     'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
     'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
+    // A 429's Retry-After must be readable by the page that waits.
+    'Access-Control-Expose-Headers': 'Retry-After',
   };
   if (origin !== undefined) headers['Access-Control-Allow-Origin'] = origin;
   if (env.ALLOWED_ORIGINS !== undefined) headers.Vary = 'Origin';

@@ -4,6 +4,8 @@ export type FunctionEnv = Readonly<Record<string, string>>;
 /** The optional second argument a function handler gets from the local server (supabase/local). */
 export interface FunctionContext {
   env?: FunctionEnv;
+  /** The host's clock, ms since the epoch (the local server's, so tests can move time). */
+  now?: () => number;
 }
 
 interface RuntimeGlobals {

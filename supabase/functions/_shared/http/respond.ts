@@ -2,13 +2,15 @@
 export interface Reply {
   status: number;
   body: unknown;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
-/** A JSON answer with the given extra headers (CORS). */
+/** A JSON answer with the given extra headers (CORS) and the reply's own. */
 export function jsonResponse(reply: Reply, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(reply.body), {
     status: reply.status,
-    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...headers, ...reply.headers, 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
 

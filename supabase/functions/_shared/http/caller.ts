@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import type { FunctionEnv } from './env.ts';
+
+/** Who is asking: a signed-in user (verified by the auth service) or an anonymous visitor. */
+export type Caller = { kind: 'user'; userId: string } | { kind: 'anonymous' };
+
+/** Outcome of checking a user's access token. */
+export type UserCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'unavailable' };
+
+/** Checks a user access token; the default asks the project's auth service. */
+export type UserVerifier = (token: string, env: FunctionEnv) => Promise<UserCheck>;
+
+export type CallerCheck = { ok: true; caller: Caller } | { ok: false; reason: 'invalid' | 'unavailable' };
+
+/** How long the auth service may take to answer, ms. */
+const AUTH_TIMEOUT_MS = 5_000;
+
+/** GoTrue's `GET /auth/v1/user` answer, as far as the functions need it. */
+const authUserSchema = z.object({ id: z.uuid(), is_anonymous: z.boolean().optional() });
+
+/** The token after `Bearer ` (any case), or undefined. */
+export function bearerToken(authorization: string | null): string | undefined {
+  const match = /^bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * The `role` claim of a JWT, read WITHOUT checking the signature: only used to recognise the
+ * project's public anon key (role "anon"), which identifies no one. A forged token that claims
+ * "anon" gains nothing, since anonymous callers get the anonymous treatment anyway.
+ */
+function unverifiedRole(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const parsed = z.object({ role: z.string() }).safeParse(claims);
+    return parsed.success ? parsed.data.role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Verifies a user's access token with the project's auth service (`GET /auth/v1/user`, the
+ * check supabase-js `auth.getUser(token)` makes), so it works with the legacy HS256 secret and
+ * with the new asymmetric signing keys alike, and a signed-out session is refused. Needs
+ * SUPABASE_URL and SUPABASE_ANON_KEY, which hosted Supabase and the local server both set.
+ */
+export function authServiceVerifier(fetchFn: typeof fetch): UserVerifier {
+  return async (token, env) => {
+    const url = env.SUPABASE_URL;
+    const anonKey = env.SUPABASE_ANON_KEY;
+    if (url === undefined || anonKey === undefined) return { ok: false, reason: 'unavailable' };
+    let response: Response;
+    try {
+      response = await fetchFn(`${url.replace(/\/+$/, '')}/auth/v1/user`, {
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
+      });
+    } catch {
+      return { ok: false, reason: 'unavailable' };
+    }
+    if (response.status === 401 || response.status === 403) {
+      await response.body?.cancel();
+      return { ok: false, reason: 'invalid' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { ok: false, reason: 'unavailable' };
+    }
+    try {
+      const user = authUserSchema.safeParse(await response.json());
+      if (!user.success || user.data.is_anonymous === true) return { ok: false, reason: 'invalid' };
+      return { ok: true, userId: user.data.id };
+    } catch {
+      return { ok: false, reason: 'unavailable' };
+    }
+  };
+}
+
+/**
+ * Who sent the request, from its `Authorization` header as supabase-js sends it: none, the anon
+ * key (a JWT with role "anon") or a new-format publishable key (`sb_…`, not a JWT) is an
+ * anonymous visitor; anything else must be a user access token that `verifyUser` accepts.
+ */
+export async function identifyCaller(
+  request: Request,
+  env: FunctionEnv,
+  verifyUser: UserVerifier,
+): Promise<CallerCheck> {
+  const token = bearerToken(request.headers.get('authorization'));
+  if (token === undefined || token.startsWith('sb_') || token === env.SUPABASE_ANON_KEY) {
+    return { ok: true, caller: { kind: 'anonymous' } };
+  }
+  if (unverifiedRole(token) === 'anon') return { ok: true, caller: { kind: 'anonymous' } };
+  const check = await verifyUser(token, env);
+  return check.ok ? { ok: true, caller: { kind: 'user', userId: check.userId } } : check;
+}
+
+/**
+ * The client's address as the platform's proxy reports it: the first `X-Forwarded-For` entry
+ * (hosted Supabase's edge sets it; the local server sets it from the socket when absent), else
+ * `X-Real-IP`, else "unknown". Used only as a quota key, and only as a salted hash.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded !== undefined && forwarded !== '') return forwarded.slice(0, 64);
+  const real = request.headers.get('x-real-ip')?.trim();
+  return real !== undefined && real !== '' ? real.slice(0, 64) : 'unknown';
+}
