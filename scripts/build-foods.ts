@@ -62,10 +62,23 @@ const COLUMNS = {
   sugars: col('sugars_g'),
   saturatedFat: col('saturated_fat_g'),
   salt: col('salt_g'),
+  addedSugar: col('added_sugar_g'),
+  wholeGrain: col('wholegrain_g'),
+  iron: col('iron_mg'),
+  calcium: col('calcium_mg'),
+  vitaminD: col('vitamin_d_ug'),
+  vitaminB12: col('vitamin_b12_ug'),
 } as const;
 const REQUIRED = ['kcal', 'protein', 'carbs', 'fat', 'fibre'] as const;
 
 const wanted = new Set(Object.values(FOOD_META).map((m) => m.number));
+/** Vegetables, fruit and berries (NNR 2023 / kostråd 2025 count them together; potatoes and pulses apart). */
+const FRUIT_VEG_GROUPS: ReadonlySet<string> = new Set(['vegetable', 'fruit']);
+const fruitVeg = new Set(
+  Object.values(FOOD_META)
+    .filter((m) => FRUIT_VEG_GROUPS.has(m.group))
+    .map((m) => m.number),
+);
 const rows = new Map<number, string>();
 
 for (const line of lines.slice(1)) {
@@ -88,7 +101,9 @@ for (const line of lines.slice(1)) {
     number,
     `  ${number}: { number: ${number}, name: ${JSON.stringify(name)}, kcal: ${v('kcal')}, protein_g: ${v('protein')}, ` +
       `carbs_g: ${v('carbs')}, fat_g: ${v('fat')}, fibre_g: ${v('fibre')}, sugars_g: ${v('sugars')}, ` +
-      `saturated_fat_g: ${v('saturatedFat')}, salt_g: ${v('salt')} },`,
+      `saturated_fat_g: ${v('saturatedFat')}, salt_g: ${v('salt')}, added_sugar_g: ${v('addedSugar')}, ` +
+      `wholegrain_g: ${v('wholeGrain')}, iron_mg: ${v('iron')}, calcium_mg: ${v('calcium')}, ` +
+      `vitamin_d_ug: ${v('vitaminD')}, vitamin_b12_ug: ${v('vitaminB12')}, fruit_veg: ${fruitVeg.has(number)} },`,
   );
 }
 
@@ -121,6 +136,15 @@ export interface FoodRow {
   readonly sugars_g: number | null;
   readonly saturated_fat_g: number | null;
   readonly salt_g: number | null;
+  readonly added_sugar_g: number | null;
+  /** Whole-grain ingredients (dry weight) in 100 g of the food. */
+  readonly wholegrain_g: number | null;
+  readonly iron_mg: number | null;
+  readonly calcium_mg: number | null;
+  readonly vitamin_d_ug: number | null;
+  readonly vitamin_b12_ug: number | null;
+  /** Counts towards "vegetables, fruit and berries" (food group vegetable or fruit in food-meta.ts). */
+  readonly fruit_veg: boolean;
 }
 
 /* prettier-ignore */

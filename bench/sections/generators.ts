@@ -14,8 +14,12 @@ import { summarize, type Summary } from '../lib/stats.ts';
 
 type MealPlanFn = (
   preferences: unknown,
-  options: { startDate: Date; seed: number },
+  options: { startDate: Date; seed: number; preferNutrients?: boolean },
 ) => { ok: boolean; plan?: unknown; error?: string };
+interface WeekResult {
+  nutrients: readonly { id: string; amount: number | null; reference: { value: number } }[];
+}
+type AssessWeekFn = (plan: unknown) => WeekResult;
 type ShoppingListFn = (plan: unknown, people: unknown) => unknown;
 type WorkoutFn = (form: unknown) => string;
 type ParseFn = (text: string, duration: string) => unknown;
@@ -54,6 +58,58 @@ function measure(
   } catch (error) {
     return { name, input, result: `failed: ${firstLine(error)}` };
   }
+}
+
+/** "27.8 g": a week's average per day of one nutrient, or "–" when unknown. */
+function perDay(week: WeekResult | undefined, id: string): string {
+  const n = week?.nutrients.find((x) => x.id === id);
+  if (n?.amount === undefined || n.amount === null) return '–';
+  return `${n.amount.toFixed(1)} g`;
+}
+
+/**
+ * Fibre and salt per day (week average) of the bench's three preference sets, with the generator's
+ * nutrient preference off ("before") and on ("after"), against the references (issue 13).
+ */
+async function nutrientRows(mealPlan: MealPlanFn): Promise<string> {
+  const assess = await sharedFunction<AssessWeekFn>('nutrition/assess.ts', 'assessWeek');
+  if (!assess.ok) return notAvailable('assessWeek', assess.reason);
+  const lines = MEAL_PREFERENCES.map((prefs, seed) => {
+    const week = (preferNutrients: boolean): WeekResult | undefined => {
+      const result = mealPlan(prefs, { startDate: START_DATE, seed, preferNutrients });
+      return result.ok ? assess.value(result.plan) : undefined;
+    };
+    const before = week(false);
+    const after = week(true);
+    const ref = (id: string) => after?.nutrients.find((x) => x.id === id)?.reference.value;
+    const fibreRef = ref('fibre');
+    const saltRef = ref('salt');
+    return [
+      `${prefs.dietType}, ${prefs.calories} kcal, seed ${seed}`,
+      perDay(before, 'fibre'),
+      perDay(after, 'fibre'),
+      fibreRef === undefined ? '–' : `≥ ${fibreRef.toFixed(1)} g`,
+      perDay(before, 'salt'),
+      perDay(after, 'salt'),
+      saltRef === undefined ? '–' : `≤ ${saltRef.toFixed(1)} g`,
+    ];
+  });
+  return [
+    'Fibre and salt per day (week average, computed from Livsmedelsdatabasen) of one plan per preference set: "before" with the nutrient preference off (`preferNutrients: false`, the choice on macros and calories alone), "after" as the generator runs. Salt counts only the ingredients, not salt added while cooking.',
+    '',
+    table(
+      [
+        { header: 'Preference set' },
+        { header: 'Fibre before', align: 'right' },
+        { header: 'Fibre after', align: 'right' },
+        { header: 'Fibre ref.', align: 'right' },
+        { header: 'Salt before', align: 'right' },
+        { header: 'Salt after', align: 'right' },
+        { header: 'Salt ref.', align: 'right' },
+      ],
+      lines,
+    ),
+  ].join('\n');
 }
 
 /** Runs the generator benchmark with `runs` calls per generator; returns the Markdown body. */
@@ -174,6 +230,7 @@ export async function generatorsSection(runs: number): Promise<string> {
           row.note ?? '',
         ],
   );
+  const nutrients = mealPlan.ok ? await nutrientRows(mealPlan.value) : '';
   return [
     `Each generator is called ${runs} times in the benchmark's Node ${process.versions.node} process after ${Math.min(50, runs)} untimed warm-up calls; times are per call.`,
     '',
@@ -189,5 +246,6 @@ export async function generatorsSection(runs: number): Promise<string> {
       ],
       lines,
     ),
+    ...(nutrients ? ['', nutrients] : []),
   ].join('\n');
 }

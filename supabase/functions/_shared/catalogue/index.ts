@@ -4,6 +4,7 @@
  * the meal-plan generator and the shopping list need.
  */
 import { allergensOf, classifyDiets } from './classify.ts';
+import { amountsOf } from '../nutrition/amounts.ts';
 import { nutrientsOf } from './foods.ts';
 import { RECIPE_SOURCES } from './recipes/index.ts';
 import type { CatalogueRecipe, RecipeSource } from './types.ts';
@@ -22,6 +23,7 @@ function build(source: RecipeSource): CatalogueRecipe {
     ...source,
     ingredients,
     nutrients: nutrientsOf(ingredients),
+    nutrientAmounts: amountsOf(ingredients),
     diets: classifyDiets(ingredients),
     allergens: allergensOf(ingredients),
   };

@@ -1,5 +1,6 @@
 /** Shapes of the recipe catalogue (see `index.ts` for the public API). */
 import type { Allergen, Cuisine, DietType, KitchenUnit, MealType, ShoppingCategory } from '../domain.ts';
+import type { NutrientAmounts } from '../nutrition/amounts.ts';
 
 /** One recipe line: a food (Livsmedelsnummer), its edible weight in grams, and the unit shown. */
 export interface Ingredient {
@@ -34,6 +35,11 @@ export interface Nutrients {
 export interface CatalogueRecipe extends Recipe {
   /** For the recipe as written (one portion), from Livsmedelsdatabasen. */
   readonly nutrients: Nutrients;
+  /**
+   * Fibre, salt, vitamins… for the recipe as written (see `NutrientAmounts` for units). Always
+   * set on the catalogue's recipes; optional so a recipe built elsewhere (the AI path) need not.
+   */
+  readonly nutrientAmounts?: NutrientAmounts;
   readonly diets: readonly DietType[];
   /** Union of the ingredients' allergens. */
   readonly allergens: readonly Allergen[];

@@ -1,6 +1,7 @@
 import type { CatalogueRecipe, Restrictions } from '../catalogue/index.ts';
 import { allowedBy } from '../catalogue/index.ts';
 import type { Cuisine, DietType, MealType } from '../domain.ts';
+import type { WeekTally } from './nutrient-fit.ts';
 import { macroDistance, sharesOf, targetShares } from './targets.ts';
 
 /** The recipes that may be served for one meal type, split by the user's cuisines. */
@@ -46,6 +47,8 @@ export interface PickContext {
   day: number;
   /** Lunch and dinner: repeat a dish only when the chosen cuisines run out, at most twice. */
   unique: boolean;
+  /** The week's nutrients so far; when given, recipes that close its shortfalls score better. */
+  week?: WeekTally;
 }
 
 export interface Pick {
@@ -60,7 +63,10 @@ export interface Pick {
 const SCALE_WEIGHT = 0.15;
 /** Breakfast and snack repeats are allowed but spread out: this much per earlier use. */
 const REPEAT_WEIGHT = 0.3;
-/** A dish served the day before loses to any other dish of the same tier (scores stay below 10). */
+/**
+ * A dish served the day before loses to any other dish of the same tier (scores stay below 10;
+ * the nutrient term of `nutrient-fit.ts` adds at most 1.5).
+ */
 const YESTERDAY_WEIGHT = 10;
 /** Random spread between recipes of similar fit, so seeds give different weeks. */
 const JITTER = 0.1;
@@ -78,6 +84,7 @@ function score(recipe: CatalogueRecipe, ctx: PickContext): number {
     SCALE_WEIGHT * Math.abs(Math.log(scale)) +
     REPEAT_WEIGHT * uses +
     yesterday +
+    (ctx.week?.penalty(recipe) ?? 0) +
     JITTER * ctx.random()
   );
 }
@@ -96,8 +103,8 @@ function best(recipes: readonly CatalogueRecipe[], ctx: PickContext): CatalogueR
 }
 
 /**
- * Picks the recipe that best fits the meal's macro target and calorie size, with a seeded
- * random spread. The user's cuisines come first. For lunch and dinner the order is: an unused
+ * Picks the recipe that best fits the meal's macro target and calorie size (and, with `ctx.week`,
+ * the week's nutrient shortfalls), with a seeded random spread. The user's cuisines come first. For lunch and dinner the order is: an unused
  * dish of the chosen cuisines, one of them served once before (at most twice a week), an unused
  * dish of another cuisine, another cuisine's dish served once, and only then any fitting dish.
  * Returns undefined only when both pools are empty.

@@ -11,6 +11,7 @@ import {
 import { candidatePools, pickRecipe, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
 import { profileNotices } from './notices.ts';
+import { WeekTally } from './nutrient-fit.ts';
 import { portionMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
@@ -24,6 +25,11 @@ export interface GenerateOptions {
   timeZone?: string;
   /** The recipes to choose from; default the full catalogue. */
   recipes?: readonly CatalogueRecipe[];
+  /**
+   * Prefer recipes that close the week's nutrient shortfalls (fibre and salt first); default true.
+   * False gives the plan as chosen on macros and calories alone (the benchmark's "before").
+   */
+  preferNutrients?: boolean;
 }
 
 export type MealPlanResult =
@@ -81,6 +87,9 @@ function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuis
  * - Recipes come from the user's cuisines. A lunch or dinner is repeated (at most twice a week)
  *   only when the chosen cuisines have too few fitting dishes; other cuisines are used only
  *   when even that is not enough, or no dish of the chosen cuisines fits. Notices say so.
+ * - Among the recipes that fit, those closing the week's nutrient shortfalls against the adult
+ *   references (fibre and salt first) are preferred (`nutrient-fit.ts`); each meal carries its
+ *   fibre, salt, vitamins… in `nutrients` for the screen's Näringsöversikt.
  * - Deterministic for the same preferences, seed, start date and catalogue.
  *
  * Never throws for bad input: invalid preferences, or a meal type without any fitting recipe,
@@ -125,6 +134,7 @@ export function generateMealPlan(
   const uses = new Map<string, number>();
   const lastServed = new Map<string, number>();
   let dayIndex = 0;
+  const week = options.preferNutrients === false ? undefined : new WeekTally(prefs.calories);
   const otherCuisine = new Set<MealType>();
   const repeated = new Set<MealType>();
 
@@ -140,12 +150,14 @@ export function generateMealPlan(
       lastServed,
       day: dayIndex,
       unique,
+      ...(week ? { week } : {}),
     });
     if (!pick) return undefined;
     if (pick.otherCuisine) otherCuisine.add(meal);
     if (pick.repeated && unique) repeated.add(meal);
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
+    week?.add(pick.recipe, split[meal]);
     return portionMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine));
   };
 

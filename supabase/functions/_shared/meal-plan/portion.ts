@@ -1,5 +1,6 @@
 import { ingredientLine, nutrientsOf, type CatalogueRecipe } from '../catalogue/index.ts';
 import type { Cuisine } from '../domain.ts';
+import { amountsOf, roundedAmounts } from '../nutrition/amounts.ts';
 import type { Meal, MealItem } from '../schemas/meal-plan.ts';
 
 /** Scaled grams are kept to 0.1 g: precise enough for energy, short enough to store. */
@@ -11,7 +12,8 @@ function tenth(n: number): number {
  * One portion of `recipe` scaled so that its energy, computed from the ingredients with
  * Livsmedelsdatabasen, equals `calories` (kcal). Protein, carbs and fat are computed from the
  * scaled ingredients and rounded to whole grams; the recipe's ingredient lines are rewritten
- * for the scaled amounts. `cuisine` is the cuisine the dish is shown under.
+ * for the scaled amounts, and the meal's fibre, salt, vitamins… (`nutrients`) are computed from the
+ * same grams. `cuisine` is the cuisine the dish is shown under.
  */
 export function portionMeal(recipe: CatalogueRecipe, calories: number, cuisine: Cuisine): Meal {
   const baseKcal = nutrientsOf(recipe.ingredients).kcal;
@@ -38,5 +40,6 @@ export function portionMeal(recipe: CatalogueRecipe, calories: number, cuisine: 
     recipeId: recipe.id,
     cuisine,
     items,
+    nutrients: roundedAmounts(amountsOf(items)),
   };
 }

@@ -18,6 +18,28 @@ export const mealItemSchema = z.object({
 });
 export type MealItem = z.output<typeof mealItemSchema>;
 
+const amount = z.number({ error: 'Ogiltigt näringsvärde' }).min(0, { error: 'Ogiltigt näringsvärde' });
+
+/**
+ * A meal's nutrient amounts, computed from its items with Livsmedelsdatabasen by the generator:
+ * fibre, whole grain, fruit and vegetables, salt, saturated fat and added sugar in g, iron and
+ * calcium in mg, vitamins D and B12 in µg. Null or missing means unknown, never zero. Optional on
+ * the meal, so plans saved before it existed stay valid.
+ */
+export const mealNutrientsSchema = z.object({
+  fibre: amount.nullable().optional(),
+  wholeGrain: amount.nullable().optional(),
+  fruitVeg: amount.nullable().optional(),
+  salt: amount.nullable().optional(),
+  saturatedFat: amount.nullable().optional(),
+  addedSugar: amount.nullable().optional(),
+  iron: amount.nullable().optional(),
+  calcium: amount.nullable().optional(),
+  vitaminD: amount.nullable().optional(),
+  vitaminB12: amount.nullable().optional(),
+});
+export type MealNutrients = z.output<typeof mealNutrientsSchema>;
+
 /** Spec §3 recipe: ingredient lines, numbered steps, servings and cooking time (minutes). */
 export const recipeSchema = z.object({
   ingredients: z.array(z.string({ error: 'Ogiltig ingrediens' }), { error: 'Ingredienser saknas' }),
@@ -29,7 +51,7 @@ export type MealRecipe = z.output<typeof recipeSchema>;
 
 /**
  * A meal (spec §3): energy in kcal, macros in grams. The optional extras (`recipeId`,
- * `cuisine`, `items`) are written by the rule-based generator; a plan without them is still valid.
+ * `cuisine`, `items`, `nutrients`) are written by the rule-based generator; a plan without them is still valid.
  */
 export const mealSchema = z.object({
   name: z.string({ error: 'Måltiden saknar namn' }).min(1, { error: 'Måltiden saknar namn' }),
@@ -42,6 +64,7 @@ export const mealSchema = z.object({
   recipeId: z.string({ error: 'Ogiltigt recept-id' }).optional(),
   cuisine: z.enum(CUISINES, { error: 'Okänt kök' }).optional(),
   items: z.array(mealItemSchema, { error: 'Ogiltiga ingredienser' }).optional(),
+  nutrients: mealNutrientsSchema.optional(),
 });
 export type Meal = z.output<typeof mealSchema>;
 

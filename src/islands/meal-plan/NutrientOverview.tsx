@@ -1,0 +1,105 @@
+import { useId, useMemo, useState } from 'react';
+import { assessPlan } from '@shared/nutrition/assess.ts';
+import { NUTRIENT_IDS, SOURCES, type Sex } from '@shared/nutrition/reference.ts';
+import type { MealPlan } from '@shared/schemas/meal-plan.ts';
+import { NUTRIENT_MESSAGES as M } from '@/lib/messages/nutrients.ts';
+import { NutrientTable } from './NutrientTable.tsx';
+import { usePlanNutrients } from './use-plan-nutrients.ts';
+
+export interface NutrientOverviewProps {
+  plan: MealPlan;
+  /** The calorie calculator's sex, when known; iron's reference depends on it. */
+  sex?: Sex;
+}
+
+/** 'week' or a day index 0–6. */
+type View = 'week' | number;
+
+/**
+ * The meal plan's Näringsöversikt: per day and for the week, each nutrient's amount, its adult
+ * reference (NNR 2023 / Livsmedelsverket) and a Swedish verdict with a bar, one tip per shortfall
+ * of the week, and the sources. Missing values show as 'okänt', never as zero.
+ */
+export function NutrientOverview({ plan, sex }: NutrientOverviewProps) {
+  const ids = useId();
+  const { plan: withNutrients, computing } = usePlanNutrients(plan);
+  const assessment = useMemo(() => assessPlan(withNutrients, sex), [withNutrients, sex]);
+  const [view, setView] = useState<View>('week');
+  const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
+  const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
+  const hasUnknown = shown.nutrients.some((n) => n.verdict === 'okänt');
+  const views: { value: View; label: string }[] = [
+    { value: 'week', label: M.week },
+    ...plan.map((d, i) => ({ value: i, label: d.day })),
+  ];
+
+  return (
+    <section
+      aria-labelledby={`${ids}-heading`}
+      className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold text-ink">
+        {M.heading}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{M.intro}</p>
+
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold">{M.viewLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {views.map((v) => (
+            <label
+              key={String(v.value)}
+              className="cursor-pointer rounded-full border border-line px-3 py-1 text-sm has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={`${ids}-view`}
+                className="sr-only"
+                checked={view === v.value}
+                onChange={() => setView(v.value)}
+              />
+              {v.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-4" aria-live="polite" aria-busy={computing}>
+        {computing && <p className="mb-2 text-sm text-muted">{M.computing}</p>}
+        <NutrientTable assessment={shown} caption={caption} />
+      </div>
+
+      <ul className="mt-3 space-y-1 text-xs text-muted">
+        <li>{M.ironBasis[assessment.sexBasis]}</li>
+        <li>{M.saltNote}</li>
+        {hasUnknown && <li>{M.unknownNote}</li>}
+      </ul>
+
+      <h3 className="mt-6 text-lg font-semibold text-ink">{M.tipsHeading}</h3>
+      {assessment.tips.length === 0 ? (
+        <p className="mt-2 text-sm">{M.noTips}</p>
+      ) : (
+        <ul className="mt-2 space-y-3 text-sm">
+          {assessment.tips.map((tip) => (
+            <li key={tip.id} data-tip={tip.id} className="border-l-4 border-brand-600 pl-3">
+              <p>{tip.text}</p>
+              <p className="mt-1 text-xs text-muted">
+                {M.tipSource} {tip.source}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <details className="mt-6 text-xs text-muted">
+        <summary className="cursor-pointer font-semibold">{M.sourcesHeading}</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {NUTRIENT_IDS.map((id) => (
+            <li key={id}>{SOURCES[id]}</li>
+          ))}
+        </ul>
+        <p className="mt-2">{M.attribution}</p>
+      </details>
+    </section>
+  );
+}
