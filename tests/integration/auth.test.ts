@@ -156,6 +156,48 @@ describe.each(BACKENDS)('auth (/auth/v1) on $name', (backend) => {
     expect(login.error?.code).toBe('invalid_credentials');
   });
 
+  it('recovers a password: e-mailed link signs in as recovery, once, and the new password works', async () => {
+    const { email, password } = await signUpConfirmed(server);
+    const client = anonClient(server);
+    const unknown = await client.auth.resetPasswordForEmail(uniqueEmail(), {
+      redirectTo: new URL('/auth', SITE).href,
+    });
+    expect(unknown.error).toBeNull();
+
+    skewMs += 2_000;
+    expect(
+      (await client.auth.resetPasswordForEmail(email, { redirectTo: new URL('/auth', SITE).href })).error,
+    ).toBeNull();
+    const tooSoon = await client.auth.resetPasswordForEmail(email);
+    expect(tooSoon.error?.status).toBe(429);
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+
+    const mail = server.inbox.latest(email);
+    expect(mail?.subject).toBe('Återställ ditt lösenord');
+    const link = mail?.links[0] ?? '';
+    const landing = await openLink(link);
+    expect(landing.location.startsWith(new URL('/auth#', SITE).href)).toBe(true);
+    const fragment = fragmentOf(landing.location);
+    expect(fragment.get('type')).toBe('recovery');
+    const accessToken = fragment.get('access_token') ?? '';
+    expect(accessToken).not.toBe('');
+    // The link is used up.
+    expect(fragmentOf((await openLink(link)).location).get('error_code')).toBe('otp_expired');
+
+    const signedIn = anonClient(server);
+    await signedIn.auth.setSession({
+      access_token: accessToken,
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await signedIn.auth.updateUser({ password: 'mitt-nya-losen' })).error).toBeNull();
+    expect((await anonClient(server).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await anonClient(server).auth.signInWithPassword({ email, password: 'mitt-nya-losen' })).error,
+    ).toBeNull();
+  });
+
   it('refuses a used or unknown link by redirecting with otp_expired, and never redirects off-site', async () => {
     const email = uniqueEmail();
     await anonClient(server).auth.signUp({

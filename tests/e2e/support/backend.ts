@@ -121,3 +121,18 @@ export async function adminRows(
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];
 }
+
+/** Inserts a row as the service role (RLS does not apply), e.g. a plan owned by another user. */
+export async function adminInsert(
+  request: APIRequestContext,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<void> {
+  serviceKey ??= projectKeys(DEFAULT_JWT_SECRET).then((keys) => keys.serviceRoleKey);
+  const key = await serviceKey;
+  const response = await request.post(`${SUPABASE_URL}/rest/v1/${table}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    data: row,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
