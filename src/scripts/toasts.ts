@@ -4,7 +4,7 @@
  * JS in all and rarely show a toast, so they carry only this until then.
  */
 import { FLASH_TOASTS_KEY, keepFlashToasts } from '@/lib/storage/flash-handoff';
-import { $toasts, pendingToasts } from '@/stores/toasts';
+import { $toasts, pendingToasts, TOAST_DURATION_MS, type Toast } from '@/stores/toasts';
 
 /** `hp:toast` events raised before the renderer arrived, shown once it has. */
 const early: Event[] = [];
@@ -30,7 +30,14 @@ addEventListener('hp:toast', (event) => {
   }
 });
 // Toasts still on screen go with the visitor to the next page (even before the renderer arrived).
-addEventListener('pagehide', () => keepFlashToasts(sessionStorage, pendingToasts()));
+// Events raised just before leaving, before the renderer arrived, go too: the next page checks
+// every handed-over toast before it shows one.
+addEventListener('pagehide', () => {
+  const raised = early.map(
+    (event) => ({ remainingMs: TOAST_DURATION_MS, ...((event as CustomEvent).detail as object) }) as Toast,
+  );
+  keepFlashToasts(sessionStorage, [...pendingToasts(), ...raised]);
+});
 try {
   if (sessionStorage.getItem(FLASH_TOASTS_KEY) !== null) load();
 } catch {

@@ -107,6 +107,7 @@ export function AuthEntry() {
           {mode !== 'signup' && (
             <button
               type="button"
+              disabled={!ready}
               className="text-left text-brand-800 underline-offset-2 hover:underline"
               onClick={() => setMode('signup')}
             >
@@ -116,6 +117,7 @@ export function AuthEntry() {
           {mode !== 'login' && (
             <button
               type="button"
+              disabled={!ready}
               className="text-left text-brand-800 underline-offset-2 hover:underline"
               onClick={() => setMode('login')}
             >
@@ -125,6 +127,7 @@ export function AuthEntry() {
           {mode === 'login' && (
             <button
               type="button"
+              disabled={!ready}
               className="text-left text-brand-800 underline-offset-2 hover:underline"
               onClick={() => setMode('forgot')}
             >
