@@ -7,8 +7,33 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
+import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
+
 /** Public origin of the site; canonical URLs, Open Graph and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+/** The Supabase project the site talks to; the same default as src/lib/supabase/config.ts. */
+const supabaseUrl = process.env.PUBLIC_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321';
+
+/**
+ * Completes dist/_headers (public/_headers) after every build: the CSP lists the hash of every
+ * inline script the pages carry and the Supabase origin (scripts/lib/security-headers.mjs).
+ * @returns {import('astro').AstroIntegration}
+ */
+function securityHeaders() {
+  return {
+    name: 'halsoplaneraren:security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const count = writeBuiltHeaders(fileURLToPath(dir), supabaseUrl);
+        logger.info(`CSP allows ${count} inline scripts by hash; connect-src ${new URL(supabaseUrl).origin}`);
+      },
+    },
+  };
+}
+
+/** `astro preview` (npm start, the browser tests) sends the built site's security headers. */
+const isPreview = process.argv.slice(2).includes('preview');
 
 /**
  * Replaces Vite's dynamic-import preload helper (about 1 KB gzip) with a plain call. Every page's
@@ -80,7 +105,9 @@ export default defineConfig({
       filter: (page) => !page.includes('/articles/protein-fiber-weightloss') && !page.endsWith('/404/'),
     }),
     pagefindIndex(),
+    securityHeaders(),
   ],
+  server: isPreview ? { headers: builtHeaders(fileURLToPath(new URL('./dist', import.meta.url))) ?? {} } : {},
   redirects: {
     // DECISIONS.md: the canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
     '/articles/protein-fiber-weightloss': { status: 301, destination: '/articles/protein-fiber-weight-loss' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('article search', () => {
   test('Pagefind loads only when search opens and finds the sleep article for "sömnhygien"', async ({

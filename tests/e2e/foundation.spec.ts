@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 test.describe('not-found page', () => {
   test('an unknown path shows the Swedish not-found page, logs the path and leads home', async ({ page }) => {
