@@ -37,7 +37,7 @@ values (
 
 -- The sign-up trigger has created the profile; add the body measures.
 update public.profiles
-set weight = 72.5, height = 176
+set weight = 72.5, height = 176, health_data_consent_at = now()
 where user_id = 'd0d0d0d0-0000-4000-8000-000000000001';
 
 -- A 2 000 kcal balanced week made by the rule-based generator, moved to the coming week

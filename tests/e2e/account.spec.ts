@@ -71,6 +71,26 @@ test.describe('header corner on a static page', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
+  test('signing out clears every key the app stored on the device', async ({ page }) => {
+    await signedInUser(page);
+    const keys = [
+      'mealPreferences',
+      'generatedMealPlan',
+      'selectedMealPlan',
+      'hp:shopping-checked',
+      'hp:workout-draft',
+    ];
+    await page.evaluate((names) => {
+      for (const name of names) localStorage.setItem(name, '{"x":1}');
+    }, keys);
+    await page.goto(ARTICLE);
+    await accountButton(page).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByText('Du har loggats ut')).toBeVisible();
+    const left = await page.evaluate(() => Object.keys(localStorage));
+    expect(left).toEqual([]);
+  });
+
   test('a corrupt or expired stored session reads as signed out without a page error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -156,14 +176,33 @@ test.describe('profile dialog', () => {
     await dialog.getByLabel('Vikt (kg)').fill('72.5');
     await dialog.getByLabel('Längd (cm)').fill('');
     await dialog.getByRole('button', { name: 'Spara profil' }).click();
+    // Weight is health data: not saved without explicit consent.
+    await expect(
+      dialog.getByText('Kryssa i samtycket för att spara vikt och längd, eller lämna fälten tomma.'),
+    ).toBeVisible();
+    expect((await adminRows(page.request, `profiles?user_id=eq.${user.id}`))[0]?.weight).toBeNull();
+    await dialog.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+    await dialog.getByRole('button', { name: 'Spara profil' }).click();
     await expect(page.getByText('Profil uppdaterad!')).toBeVisible();
     await expect(dialog).toBeHidden();
     const [row] = await adminRows(page.request, `profiles?user_id=eq.${user.id}`);
     expect(row).toMatchObject({ display_name: user.email.split('@')[0], height: null });
     expect(Number(row?.weight)).toBe(72.5);
+    expect(row?.health_data_consent_at).toEqual(expect.any(String));
 
     dialog = await openProfile(page);
     await expect(dialog.getByLabel('Vikt (kg)')).toHaveValue('72.5');
+    await expect(dialog.getByText(/Du samtyckte till att vi sparar hälsouppgifter/)).toBeVisible();
+
+    // Withdrawing consent clears the health data in the database.
+    await dialog.getByRole('button', { name: 'Återkalla samtycke' }).click();
+    await dialog.getByRole('button', { name: 'Återkalla och radera' }).click();
+    await expect(
+      page.getByText('Samtycket är återkallat. Vikt, längd och sparade allergier är raderade.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Vikt (kg)')).toHaveValue('');
+    const [withdrawn] = await adminRows(page.request, `profiles?user_id=eq.${user.id}`);
+    expect(withdrawn).toMatchObject({ weight: null, height: null, health_data_consent_at: null });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

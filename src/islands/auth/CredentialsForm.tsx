@@ -126,6 +126,14 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
       >
         {signup ? AUTH.signupButton : AUTH.loginButton}
       </Button>
+      {signup && (
+        <p className="text-xs text-muted">
+          {AUTH.privacyNote}{' '}
+          <a href="/integritet" className="text-brand-800 underline">
+            {AUTH.privacyLink}
+          </a>
+        </p>
+      )}
       {created && (
         <p role="status" className="rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           {AUTH.signupDone}

@@ -8,6 +8,8 @@ import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
+import { HealthDataConsent } from './HealthDataConsent';
+
 interface Props {
   user: StoredUser;
   onSaved: () => void;
@@ -24,6 +26,9 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [consentAt, setConsentAt] = useState<string | null>(null);
+  const [consentChecked, setConsentChecked] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
 
   useEffect(() => {
     let live = true;
@@ -35,7 +40,8 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
         setState('failed');
         return;
       }
-      const { displayName, weight, height } = result.value;
+      const { displayName, weight, height, healthDataConsentAt } = result.value;
+      setConsentAt(healthDataConsentAt);
       setValues({
         displayName: displayName === '' ? (user.displayName ?? '') : displayName,
         weight: weight === null ? '' : String(weight),
@@ -63,12 +69,22 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
       return;
     }
     setErrors({});
+    const consent = consentAt !== null || consentChecked;
+    if (!consent && (parsed.data.weight !== null || parsed.data.height !== null)) {
+      setConsentError(PROFILE.consentRequired);
+      return;
+    }
+    setConsentError(undefined);
     setSaving(true);
     onBusyChange(true);
-    const result = await saveProfile(user.id, {
-      ...parsed.data,
-      displayName: displayNameOrDefault(parsed.data.displayName, user.email),
-    });
+    const result = await saveProfile(
+      user.id,
+      {
+        ...parsed.data,
+        displayName: displayNameOrDefault(parsed.data.displayName, user.email),
+      },
+      consent,
+    );
     setSaving(false);
     onBusyChange(false);
     if (!result.ok) {
@@ -134,6 +150,20 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
           error={errors.height}
         />
       </div>
+      <HealthDataConsent
+        consentAt={consentAt}
+        checked={consentChecked}
+        onCheckedChange={(checked) => {
+          setConsentChecked(checked);
+          if (checked) setConsentError(undefined);
+        }}
+        error={consentError}
+        onWithdrawn={() => {
+          setConsentAt(null);
+          setConsentChecked(false);
+          setValues((current) => ({ ...current, weight: '', height: '' }));
+        }}
+      />
       <div className="flex justify-end">
         <Button type="submit" busy={saving} busyLabel={PROFILE.saving}>
           {PROFILE.save}

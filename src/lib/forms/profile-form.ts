@@ -12,6 +12,11 @@ export interface ProfileValues {
   height: number | null;
 }
 
+/** A loaded profile: the values and when the user consented to health data (ISO time), if they did. */
+export interface LoadedProfile extends ProfileValues {
+  healthDataConsentAt: string | null;
+}
+
 /** Text from a number input → number, '' → null; anything else is a Swedish error. */
 function optionalNumber(min: number, max: number, decimals: number, message: string) {
   return z.pipe(
@@ -63,4 +68,5 @@ export const profileRowSchema = z.object({
   display_name: z.nullable(z.string()),
   weight: nullableNumber,
   height: nullableNumber,
+  health_data_consent_at: z.optional(z.nullable(z.string())),
 });

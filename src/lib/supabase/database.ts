@@ -19,6 +19,7 @@ export type ProfileRow = {
   display_name: string | null;
   weight: number | null;
   height: number | null;
+  health_data_consent_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -47,7 +48,13 @@ export type Database = {
     Tables: {
       profiles: Table<
         ProfileRow,
-        { user_id: string; display_name?: string | null; weight?: number | null; height?: number | null }
+        {
+          user_id: string;
+          display_name?: string | null;
+          weight?: number | null;
+          height?: number | null;
+          health_data_consent_at?: string | null;
+        }
       >;
       meal_plans: Table<
         MealPlanRow,
@@ -61,6 +68,7 @@ export type Database = {
     Views: Record<string, never>;
     Functions: {
       delete_my_account: { Args: Record<string, never>; Returns: undefined };
+      withdraw_health_data_consent: { Args: Record<string, never>; Returns: undefined };
     };
     Enums: Record<string, never>;
     CompositeTypes: Record<string, never>;

@@ -2,7 +2,7 @@
  * Profile and account data calls (spec §7 "Data"): load and save the profile, export everything the
  * user has stored, and delete the account. Rows are read under RLS with the user's own token.
  */
-import type { ProfileValues } from '@/lib/forms/profile-form';
+import type { LoadedProfile, ProfileValues } from '@/lib/forms/profile-form';
 import { profileRowSchema } from '@/lib/forms/profile-form';
 
 import { getSupabase } from './client';
@@ -18,27 +18,37 @@ async function attempt<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
 }
 
 /** The user's profile; a missing row (PGRST116) is not an error but an empty profile. */
-export function loadProfile(userId: string): Promise<Result<ProfileValues>> {
+export function loadProfile(userId: string): Promise<Result<LoadedProfile>> {
   return attempt(async () => {
     const supabase = await getSupabase();
     const { data, error } = await supabase
       .from('profiles')
-      .select('display_name, weight, height')
+      .select('display_name, weight, height, health_data_consent_at')
       .eq('user_id', userId)
       .single();
     if (error !== null && error.code !== 'PGRST116') return { ok: false, error };
-    if (data === null) return { ok: true, value: { displayName: '', weight: null, height: null } };
+    if (data === null) {
+      return { ok: true, value: { displayName: '', weight: null, height: null, healthDataConsentAt: null } };
+    }
     const row = profileRowSchema.safeParse(data);
     if (!row.success) return { ok: false, error: row.error };
     return {
       ok: true,
-      value: { displayName: row.data.display_name ?? '', weight: row.data.weight, height: row.data.height },
+      value: {
+        displayName: row.data.display_name ?? '',
+        weight: row.data.weight,
+        height: row.data.height,
+        healthDataConsentAt: row.data.health_data_consent_at ?? null,
+      },
     };
   });
 }
 
-/** Saves the profile with an upsert on user_id (spec §7). */
-export function saveProfile(userId: string, values: ProfileValues): Promise<Result<null>> {
+/**
+ * Saves the profile with an upsert on user_id (spec §7). `consent` keeps or gives consent to health
+ * data; the database stamps the time itself and refuses weight or height without it.
+ */
+export function saveProfile(userId: string, values: ProfileValues, consent: boolean): Promise<Result<null>> {
   return attempt(async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.from('profiles').upsert({
@@ -46,7 +56,17 @@ export function saveProfile(userId: string, values: ProfileValues): Promise<Resu
       display_name: values.displayName,
       weight: values.weight,
       height: values.height,
+      health_data_consent_at: consent ? new Date().toISOString() : null,
     });
+    return error === null ? { ok: true, value: null } : { ok: false, error };
+  });
+}
+
+/** Withdraws consent to health data: weight, height and saved allergies are cleared in the database. */
+export function withdrawHealthDataConsent(): Promise<Result<null>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase.rpc('withdraw_health_data_consent');
     return error === null ? { ok: true, value: null } : { ok: false, error };
   });
 }

@@ -27,7 +27,7 @@ select results_eq(
   'select: the owner sees their own profile and no other'
 );
 select results_eq(
-  $$ update public.profiles set weight = 72.5, height = 176 where user_id = '11111111-1111-4111-8111-111111111111' returning weight, height $$,
+  $$ update public.profiles set weight = 72.5, height = 176, health_data_consent_at = now() where user_id = '11111111-1111-4111-8111-111111111111' returning weight, height $$,
   $$ values (72.5::numeric, 176::numeric) $$,
   'update: the owner changes their weight and height'
 );
@@ -52,7 +52,7 @@ select results_eq(
   'delete: the owner deletes their profile'
 );
 select results_eq(
-  $$ insert into public.profiles (user_id, display_name, weight) values ('11111111-1111-4111-8111-111111111111', 'Ny', 80) returning display_name $$,
+  $$ insert into public.profiles (user_id, display_name, weight, health_data_consent_at) values ('11111111-1111-4111-8111-111111111111', 'Ny', 80, now()) returning display_name $$,
   $$ values ('Ny'::text) $$,
   'insert: the owner creates their profile again'
 );
