@@ -18,7 +18,7 @@ interface Started {
   inbox: unknown;
   close: () => Promise<void> | void;
 }
-type StartServer = (options: { port: number; dataDir: 'memory' }) => Promise<Started>;
+type StartServer = (options: { port: number; dataDir: 'memory'; authRateLimits: false }) => Promise<Started>;
 
 const send = (message: Record<string, unknown>): void => {
   process.send?.(message);
@@ -65,7 +65,7 @@ try {
   const startServer = module.startServer as StartServer | undefined;
   if (typeof startServer !== 'function')
     throw new Error('supabase/local/server.ts has no startServer export');
-  const server = await startServer({ port, dataDir: 'memory' });
+  const server = await startServer({ port, dataDir: 'memory', authRateLimits: false });
   const anonKey = [module.ANON_KEY, module.anonKey, module.LOCAL_ANON_KEY].find(
     (key) => typeof key === 'string',
   );

@@ -6,6 +6,14 @@ import { parseToml, type TomlValue } from './toml.ts';
 /** The repository's supabase/ folder, wherever the server is started from. */
 export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
+/** [auth.rate_limit]: e-mails per hour; sign-ins and sign-ups, refreshes and verifications per 5 minutes per address. */
+export interface AuthRateLimits {
+  emailSent: number;
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+}
+
 /** Auth settings, named as in supabase/config.toml's [auth] and [auth.email]. */
 export interface AuthSettings {
   siteUrl: string;
@@ -22,6 +30,8 @@ export interface AuthSettings {
   maxFrequency: number;
   /** Lifetime of an e-mail link, seconds. */
   otpExpiry: number;
+  /** undefined: no rate limits (tests that sign up many users from one address). */
+  rateLimits: AuthRateLimits | undefined;
 }
 
 /** Everything the routes need, resolved once at start-up. */
@@ -46,6 +56,8 @@ export interface ConfigOverrides {
   jwtExpiry?: number | undefined;
   verifyJwt?: Record<string, boolean> | undefined;
   now?: (() => number) | undefined;
+  /** false turns [auth.rate_limit] off; an object overrides some of its numbers. */
+  rateLimits?: false | Partial<AuthRateLimits> | undefined;
 }
 
 /** Reads supabase/config.toml (or `configFile`) and applies the overrides. */
@@ -79,6 +91,16 @@ export function loadConfig(overrides: ConfigOverrides = {}): ServerConfig {
     minimumPasswordLength: Math.max(6, num('auth', 'minimum_password_length', 6)),
     maxFrequency: parseDuration(str('auth.email', 'max_frequency', '1s')),
     otpExpiry: num('auth.email', 'otp_expiry', 3600),
+    rateLimits:
+      overrides.rateLimits === false
+        ? undefined
+        : {
+            emailSent: num('auth.rate_limit', 'email_sent', 2),
+            signInSignUps: num('auth.rate_limit', 'sign_in_sign_ups', 30),
+            tokenRefresh: num('auth.rate_limit', 'token_refresh', 150),
+            tokenVerifications: num('auth.rate_limit', 'token_verifications', 30),
+            ...overrides.rateLimits,
+          },
   };
 
   return {

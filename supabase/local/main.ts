@@ -10,6 +10,7 @@
  *   SUPABASE_LOCAL_QUIET=1    do not log every request
  *   SUPABASE_LOCAL_SITE_URL   the site's address for e-mail links (default [auth] site_url)
  *   SUPABASE_LOCAL_NO_SEED=1  do not add the demo user to a new database
+ *   SUPABASE_LOCAL_RATE_LIMITS=off  no [auth.rate_limit] (the browser tests sign up many users)
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const siteUrl =
     ? env.SUPABASE_LOCAL_SITE_URL
     : undefined;
 const seed = env.SUPABASE_LOCAL_NO_SEED !== '1';
+const authRateLimits = env.SUPABASE_LOCAL_RATE_LIMITS === 'off' ? false : undefined;
 
 if (databaseUrl === undefined && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
 
@@ -38,7 +40,16 @@ try {
   console.log(
     `Starting the local Supabase server (${databaseUrl === undefined ? `PGlite in ${dataDir}` : 'PostgreSQL'})…`,
   );
-  const server = await startServer({ port, databaseUrl, dataDir, seed, siteUrl, exportEnv: true, log });
+  const server = await startServer({
+    port,
+    databaseUrl,
+    dataDir,
+    seed,
+    siteUrl,
+    authRateLimits,
+    exportEnv: true,
+    log,
+  });
   const { applied, seeded } = server.setup;
   console.log(
     [

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { authRoutes, isOpenAuthPath } from './auth/routes.ts';
 import type { AuthContext } from './auth/context.ts';
+import { AuthRateLimiter } from './auth/rate-limit.ts';
 import { authError } from './auth/errors.ts';
-import { SUPABASE_DIR, loadConfig, type ServerConfig } from './config.ts';
+import { SUPABASE_DIR, loadConfig, type AuthRateLimits, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -48,6 +49,8 @@ export interface ServerOptions {
   verifyJwt?: Record<string, boolean>;
   /** Clock in milliseconds (tests move it forward to cross token windows). */
   now?: () => number;
+  /** [auth.rate_limit]: false turns it off; an object overrides some numbers. Default config.toml's. */
+  authRateLimits?: false | Partial<AuthRateLimits> | undefined;
   /**
    * Extra variables for the functions (AI_*, QUOTA_*…), on top of SUPABASE_URL etc.; what
    * `supabase secrets set` does for hosted functions. The server's own process env applies too.
@@ -161,6 +164,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     refreshTokenReuseInterval: opts.refreshTokenReuseInterval,
     verifyJwt: opts.verifyJwt,
     now: opts.now,
+    rateLimits: opts.authRateLimits,
   });
   const db =
     opts.databaseUrl !== undefined && opts.databaseUrl !== ''
@@ -202,7 +206,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (opts.exportEnv === true) {
     for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
   }
-  const authCtx: AuthContext = { db, config, inbox, apiUrl: url, log };
+  const authCtx: AuthContext = {
+    db,
+    config,
+    inbox,
+    apiUrl: url,
+    log,
+    limiter: new AuthRateLimiter(config.auth.rateLimits),
+  };
   const restCtx: RestContext = { db, config, log };
   const fnCtx: FunctionsContext = {
     functionsDir: opts.functionsDir ?? `${SUPABASE_DIR}functions`,
@@ -240,8 +251,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const cors = family === 'auth' || family === 'rest' ? corsHeaders() : {};
     const body = await readBody(raw);
     const headers = headersOf(raw);
-    // Like the hosted edge, tell functions the client's address (their anonymous quotas use it).
+    // Like the hosted edge, tell functions and auth the client's address (quotas and rate limits use it).
     if (family === 'functions') headers['x-forwarded-for'] ??= raw.socket.remoteAddress ?? 'unknown';
+    if (family === 'auth') headers['x-forwarded-for'] = raw.socket.remoteAddress ?? 'unknown';
     const req: ApiRequest = {
       method: raw.method ?? 'GET',
       url: requestUrl,

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Inbox } from '../inbox/inbox.ts';
+import type { AuthRateLimiter } from './rate-limit.ts';
 
 /** What every auth handler needs. */
 export interface AuthContext {
@@ -10,6 +11,8 @@ export interface AuthContext {
   /** The server's own URL, e.g. http://127.0.0.1:54321 (links in e-mails point here). */
   apiUrl: string;
   log: (line: string) => void;
+  /** [auth.rate_limit] counters. */
+  limiter: AuthRateLimiter;
 }
 
 /** The `iss` claim: GoTrue's external URL. */

@@ -52,6 +52,8 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
         `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
       );
     }
+    const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
+    if (overLimit !== undefined) return overLimit;
     const token = randomBytes(28).toString('hex');
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
       user.row.id,

@@ -1,6 +1,7 @@
 import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
+import { clientAddress } from './rate-limit.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { signup } from './signup.ts';
@@ -13,9 +14,23 @@ export function isOpenAuthPath(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && (path === '/verify' || path === '/health');
 }
 
+/** Which [auth.rate_limit] counter a request falls under, as GoTrue counts them. */
+function rateBucket(route: string, req: ApiRequest) {
+  if (route === 'POST /signup') return 'signInSignUps';
+  if (route === 'POST /token') {
+    return req.url.searchParams.get('grant_type') === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';
+  }
+  if (route === 'GET /verify' || route === 'POST /verify') return 'tokenVerifications';
+  return undefined;
+}
+
 /** Dispatches /auth/v1/<path> to the GoTrue endpoints the app uses. */
 export function authRoutes(req: ApiRequest, ctx: AuthContext, path: string): Promise<Reply> | Reply {
   const route = `${req.method} ${path}`;
+  const bucket = rateBucket(route, req);
+  const limited =
+    bucket === undefined ? undefined : ctx.limiter.hit(req, bucket, clientAddress(req), ctx.config.now());
+  if (limited !== undefined) return limited;
   switch (route) {
     case 'POST /signup':
       return signup(req, ctx);

@@ -49,6 +49,8 @@ export async function sendConfirmation(
       `For security purposes, you can only request this after ${seconds} seconds.`,
     );
   }
+  const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
+  if (overLimit !== undefined) return overLimit;
   const token = randomBytes(28).toString('hex');
   await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
     user.row.id,

@@ -35,7 +35,8 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
 
 /** Starts the server on a random port against `backend`, with the fixture functions mounted. */
 export async function startTestServer(backend: Backend, opts: ServerOptions = {}): Promise<RunningServer> {
-  const base: ServerOptions = { port: 0, functionsDir: FIXTURE_FUNCTIONS, ...opts };
+  // Tests sign up many users from one address: [auth.rate_limit] is off unless a test turns it on.
+  const base: ServerOptions = { port: 0, functionsDir: FIXTURE_FUNCTIONS, authRateLimits: false, ...opts };
   if (backend.databaseUrl === undefined) return startServer({ ...base, dataDir: 'memory' });
 
   const adminUrl = backend.databaseUrl;
