@@ -4,3 +4,12 @@
  */
 export { AUTH, AUTH_ERROR_CODES, PROFILE } from './auth';
 export { COMMON } from './common';
+export {
+  CALCULATOR,
+  DIET_DESCRIPTIONS,
+  GOAL_SPLITS,
+  MEAL_FORM,
+  MEAL_PLAN,
+  SAVE_MEAL_PLAN,
+  SHOPPING,
+} from './nutrition';
