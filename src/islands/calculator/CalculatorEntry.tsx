@@ -3,7 +3,8 @@ import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender }
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { numberTextError } from '@/lib/forms/number-text';
-import { CALCULATOR as T, COMMON } from '@/lib/messages';
+import { CALCULATOR as T } from '@/lib/messages/calculator';
+import { COMMON } from '@/lib/messages/common';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/local';
 import { toast } from '@/stores/toasts';

@@ -2,7 +2,7 @@ import type { CalorieResult } from '@shared/calculator.ts';
 import type { Gender } from '@shared/domain.ts';
 import type { Ref } from 'react';
 
-import { CALCULATOR as T } from '@/lib/messages';
+import { CALCULATOR as T } from '@/lib/messages/calculator';
 
 const KCAL = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 const FACTOR = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });

@@ -10,7 +10,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { numberTextError } from '@/lib/forms/number-text';
-import { COMMON, MEAL_FORM as T } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
+import { MEAL_FORM as T } from '@/lib/messages/meal-form';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readRaw } from '@/lib/storage/local';
 import { $session } from '@/stores/session';

@@ -7,7 +7,7 @@ import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/mea
 import { validate } from '@shared/schemas/errors.ts';
 import * as z from 'zod';
 
-import { MEAL_FORM } from '@/lib/messages';
+import { MEAL_FORM } from '@/lib/messages/meal-form';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/local';
 import { requestMealPlan } from '@/lib/supabase/meal-plans';

@@ -3,7 +3,7 @@ import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import { useId } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
-import { MEAL_PLAN as T } from '@/lib/messages';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
 function MealCard({ type, meal }: { type: MealType; meal: Meal }) {
   const id = useId();

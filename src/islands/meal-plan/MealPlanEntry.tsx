@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-import { MEAL_PLAN as T } from '@/lib/messages';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
 

@@ -2,7 +2,8 @@ import { CUISINE_LABELS, DIET_LABELS, GOAL_LABELS } from '@shared/domain.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
 import { whole } from '@/lib/format/sv';
-import { MEAL_FORM, MEAL_PLAN as T } from '@/lib/messages';
+import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
 import type { PlanNotes } from './shown-plan';
 

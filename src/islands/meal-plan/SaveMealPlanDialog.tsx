@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 
 import { localDateSv } from '@/lib/format/sv';
-import { COMMON, SAVE_MEAL_PLAN as T } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
+import { SAVE_MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { insertMealPlan } from '@/lib/supabase/meal-plans';
 import type { Json } from '@/lib/supabase/json';
 import { toast } from '@/stores/toasts';

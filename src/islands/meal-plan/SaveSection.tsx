@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 
-import { MEAL_PLAN as T } from '@/lib/messages';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { authHref } from '@/lib/navigation';
 import { $session } from '@/stores/session';
 import { Button } from '@/ui/Button';

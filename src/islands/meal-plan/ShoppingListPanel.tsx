@@ -2,7 +2,8 @@ import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import type { ShoppingList } from '@shared/shopping-list.ts';
 import { useEffect, useMemo, useState } from 'react';
 
-import { COMMON, SHOPPING as T } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
+import { SHOPPING as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';

@@ -4,12 +4,6 @@
  */
 export { AUTH, AUTH_ERROR_CODES, PROFILE } from './auth';
 export { COMMON } from './common';
-export {
-  CALCULATOR,
-  DIET_DESCRIPTIONS,
-  GOAL_SPLITS,
-  MEAL_FORM,
-  MEAL_PLAN,
-  SAVE_MEAL_PLAN,
-  SHOPPING,
-} from './nutrition';
+export { CALCULATOR } from './calculator';
+export { DIET_DESCRIPTIONS, GOAL_SPLITS, MEAL_FORM } from './meal-form';
+export { MEAL_PLAN, SAVE_MEAL_PLAN, SHOPPING } from './meal-plan';

@@ -4,7 +4,7 @@
  * (COMMON.storageFull). The schema is passed in, so pages that cannot afford zod on first load can
  * hand one in from a dynamic import.
  */
-import { COMMON } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
 import { toast } from '@/stores/toasts';
 
 /** Anything with zod's `safeParse`. */
