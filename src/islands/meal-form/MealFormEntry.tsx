@@ -1,11 +1,4 @@
-import {
-  CUISINE_LABELS,
-  CUISINES,
-  DIET_LABELS,
-  DIET_TYPES,
-  GOAL_LABELS,
-  GOALS,
-} from '@shared/domain.ts';
+import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 

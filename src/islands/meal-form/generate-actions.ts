@@ -38,7 +38,9 @@ interface Generated {
   notes: GenerationNotes;
 }
 
-async function generateLocally(prefs: MealPreferences): Promise<Generated | { error: string; unknown: string[] }> {
+async function generateLocally(
+  prefs: MealPreferences,
+): Promise<Generated | { error: string; unknown: string[] }> {
   const { generateMealPlan } = await import('@shared/meal-plan/generate.ts');
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now();
   const result = generateMealPlan(prefs, { startDate: new Date(), seed });

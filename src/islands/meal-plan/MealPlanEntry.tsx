@@ -83,7 +83,7 @@ export function MealPlanEntry() {
               <DayCard key={day.date} day={day} />
             ))}
             <SaveSection shown={shown} />
-            <div className="print:break-before-page">
+            <div className="print:break-before-page" data-testid="nutrient-overview">
               <NutrientOverview plan={shown.plan} {...(sex === undefined ? {} : { sex })} />
             </div>
           </div>

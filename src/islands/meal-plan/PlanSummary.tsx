@@ -47,9 +47,7 @@ export function PlanSummary({ preferences: p, planCalories, savedName, notes }: 
         <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm" data-testid="plan-notes">
           <h3 className="font-semibold">{T.notesHeading}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {unknown.length > 0 && (
-              <li>{MEAL_FORM.unknownRestrictions(unknown.join(', '))}</li>
-            )}
+            {unknown.length > 0 && <li>{MEAL_FORM.unknownRestrictions(unknown.join(', '))}</li>}
             {notices.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}

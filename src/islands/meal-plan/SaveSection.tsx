@@ -27,7 +27,12 @@ export function SaveSection({ shown }: { shown: ShownPlan }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">{T.saveText}</p>
           <Button onClick={() => setOpen(true)}>{T.saveButton}</Button>
-          <SaveMealPlanDialog open={open} onClose={() => setOpen(false)} userId={session.user.id} shown={shown} />
+          <SaveMealPlanDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            userId={session.user.id}
+            shown={shown}
+          />
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -37,7 +37,8 @@ export const MEAL_PLAN = {
   instructions: 'Gör så här',
   breakdown: 'Summa måltider',
   mismatch: 'Ej matchning!',
-  mismatchExplained: (sum: string, total: string) => `Måltiderna ger ${sum} kcal men dagens mål är ${total} kcal.`,
+  mismatchExplained: (sum: string, total: string) =>
+    `Måltiderna ger ${sum} kcal men dagens mål är ${total} kcal.`,
   print: 'Skriv ut',
   saveHeading: 'Spara planen',
   saveText: 'Spara måltidsplanen under Mina planer så hittar du den igen.',
