@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { adminRows, signedInUser, signInAs, createUser } from './support/backend';
+import { adminRows, createUser, signedInUser } from './support/backend';
 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` when it has). */
 async function hydrated(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
 import type { CalorieResult } from '@shared/calculator.ts';
 import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender } from '@shared/domain.ts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { numberTextError } from '@/lib/forms/number-text';
+import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 import { COMMON } from '@/lib/messages/common';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -33,7 +33,7 @@ export function CalculatorEntry() {
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
   const [gender, setGender] = useState('');
   const [activity, setActivity] = useState('');
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ result: CalorieResult; gender: Gender }>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -55,7 +55,7 @@ export function CalculatorEntry() {
     gender !== '' &&
     activity !== '';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || busy) return;
     setBusy(true);
@@ -88,7 +88,7 @@ export function CalculatorEntry() {
       onChange={(event) => {
         const value = event.currentTarget.value;
         setNumbers((current) => ({ ...current, [name]: value }));
-        setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+        setServerErrors((current) => withoutKey(current, name));
       }}
       error={typedError(name)}
     />

@@ -1,8 +1,8 @@
 import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { numberTextError } from '@/lib/forms/number-text';
+import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { COMMON } from '@/lib/messages/common';
 import { MEAL_FORM as T } from '@/lib/messages/meal-form';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -86,12 +86,12 @@ export function MealFormEntry() {
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _dropped, ...rest }) => rest);
+    setErrors((current) => withoutKey(current, name));
   };
 
   const focus = (name: Required) => refs[name].current?.focus();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const missing = REQUIRED_ORDER.filter((name) =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
@@ -32,7 +32,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const nameError = name.trim().length > 200 ? T.nameTooLong : undefined;
   const descriptionError = description.trim().length > 2000 ? T.descriptionTooLong : undefined;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || nameError !== undefined || descriptionError !== undefined) return;
     setBusy(true);
@@ -41,7 +41,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
       name: name.trim() === '' ? fallback : name.trim(),
       description: description.trim() === '' ? null : description.trim(),
       preferences: shown.preferences as Json,
-      plan: shown.plan as unknown as Json,
+      plan: shown.plan,
     });
     setBusy(false);
     if (!result.ok) {

@@ -26,3 +26,8 @@ export function numberTextError(
   if (!Number.isFinite(value)) return messages.notNumber;
   return value < min || value > max ? messages.range : undefined;
 }
+
+/** A copy of `record` without `key` (clearing one field's error as the user edits it). */
+export function withoutKey<V>(record: Partial<Record<string, V>>, key: string): Partial<Record<string, V>> {
+  return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+}

@@ -14,11 +14,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export async function requestMealPlan(preferences: unknown): Promise<Result<unknown>> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.functions.invoke<unknown>('generate-meal-plan', {
+    const answer: { data: unknown; error: unknown } = await supabase.functions.invoke('generate-meal-plan', {
       body: { preferences, savePlan: false },
     });
-    if (error !== null && error !== undefined) return { ok: false, error };
-    return { ok: true, value: data };
+    if (answer.error !== null && answer.error !== undefined) return { ok: false, error: answer.error };
+    return { ok: true, value: answer.data };
   } catch (error) {
     return { ok: false, error };
   }
