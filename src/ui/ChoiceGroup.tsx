@@ -51,9 +51,12 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
   return (
     <fieldset
       className={className}
+      // A fieldset is a group, which may not carry aria-required/aria-invalid; a radiogroup may.
+      // Checkboxes carry aria-invalid themselves.
+      role={props.kind === 'radio' ? 'radiogroup' : undefined}
       aria-describedby={error === undefined ? undefined : errorId}
-      aria-invalid={error !== undefined || undefined}
-      aria-required={markRequired || undefined}
+      aria-invalid={(props.kind === 'radio' && error !== undefined) || undefined}
+      aria-required={(props.kind === 'radio' && markRequired) || undefined}
     >
       <legend className="text-sm font-medium text-ink">
         {legend}
@@ -72,6 +75,7 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
               checked={checked(choice.value)}
               onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
               ref={index === 0 ? firstInputRef : undefined}
+              aria-invalid={(props.kind === 'checkbox' && error !== undefined) || undefined}
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
             />
             <span>

@@ -4,3 +4,6 @@
  */
 export { AUTH, AUTH_ERROR_CODES, PROFILE } from './auth';
 export { COMMON } from './common';
+export { CALCULATOR } from './calculator';
+export { DIET_DESCRIPTIONS, GOAL_SPLITS, MEAL_FORM } from './meal-form';
+export { MEAL_PLAN, SAVE_MEAL_PLAN, SHOPPING } from './meal-plan';

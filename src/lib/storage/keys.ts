@@ -10,6 +10,15 @@ export const STORAGE_KEYS = {
   shoppingChecked: 'hp:shopping-checked',
   workoutDraft: 'hp:workout-draft',
   mealPlanDraft: 'hp:meal-plan-draft',
+  /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
+  calculatorSex: 'hp:calculator-sex',
+  /** Notices and restriction words not understood, written with `generatedMealPlan`. */
+  generationNotes: 'hp:generation-notes',
+} as const;
+
+/** sessionStorage keys: what this tab is showing, so a reload shows it again. */
+export const SESSION_KEYS = {
+  shownMealPlan: 'hp:shown-meal-plan',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -142,3 +142,21 @@ export type WorkoutFrequency = (typeof WORKOUT_FREQUENCIES)[number];
 
 export const WORKOUT_DURATIONS = ['7-days', '30-days'] as const;
 export type WorkoutDuration = (typeof WORKOUT_DURATIONS)[number];
+
+/** Calculator genders (spec §3); zod-free here so the calculator page can show them without zod. */
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Spec §9 activity levels, in the order the form lists them. */
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'very-active', 'extreme'] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
+  sedentary: 'Stillasittande (lite eller ingen träning)',
+  light: 'Lätt aktiv (träning 1–3 dagar/vecka)',
+  moderate: 'Måttligt aktiv (träning 3–5 dagar/vecka)',
+  'very-active': 'Mycket aktiv (träning 6–7 dagar/vecka)',
+  extreme: 'Extremt aktiv (hård träning eller fysiskt arbete)',
+};
+
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Man', female: 'Kvinna' };

@@ -1,22 +1,15 @@
 import * as z from 'zod';
+import { ACTIVITY_LEVELS, GENDERS } from '../domain.ts';
 import { numberField } from './fields.ts';
 
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** Spec §9 activity levels, in the order the form lists them. */
-export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'very-active', 'extreme'] as const;
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-
-export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
-  sedentary: 'Stillasittande (lite eller ingen träning)',
-  light: 'Lätt aktiv (träning 1–3 dagar/vecka)',
-  moderate: 'Måttligt aktiv (träning 3–5 dagar/vecka)',
-  'very-active': 'Mycket aktiv (träning 6–7 dagar/vecka)',
-  extreme: 'Extremt aktiv (hård träning eller fysiskt arbete)',
-};
-
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Man', female: 'Kvinna' };
+export {
+  ACTIVITY_LABELS,
+  ACTIVITY_LEVELS,
+  GENDER_LABELS,
+  GENDERS,
+  type ActivityLevel,
+  type Gender,
+} from '../domain.ts';
 
 /**
  * Calorie calculator input (spec §3). Numbers may arrive as form text with a decimal comma.

@@ -1,0 +1,150 @@
+import type { CalorieResult } from '@shared/calculator.ts';
+import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender } from '@shared/domain.ts';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import { numberTextError, withoutKey } from '@/lib/forms/number-text';
+import { CALCULATOR as T } from '@/lib/messages/calculator';
+import { COMMON } from '@/lib/messages/common';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/local';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { Field } from '@/ui/Field';
+
+import { CalorieResultPanel } from './CalorieResultPanel';
+
+type NumberName = 'age' | 'weight' | 'height';
+
+const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = {
+  age: { min: 15, max: 100, range: T.ageRange },
+  weight: { min: 30, max: 300, range: T.weightRange },
+  height: { min: 100, max: 250, range: T.heightRange },
+};
+
+const loadCalculate = () => import('./calculate');
+
+/**
+ * /calorie-calculator (spec §2, §5, §9): age, gender, weight, height and activity level; the button
+ * stays disabled until all are set; out-of-range values get a message next to the field as the
+ * visitor types. The zod schema and the formula load on the first submit.
+ */
+export function CalculatorEntry() {
+  const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
+  const [gender, setGender] = useState('');
+  const [activity, setActivity] = useState('');
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ result: CalorieResult; gender: Gender }>();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (result !== undefined) resultHeading.current?.focus();
+  }, [result]);
+
+  const typedError = (name: NumberName) =>
+    numberTextError(numbers[name], BOUNDS[name].min, BOUNDS[name].max, {
+      notNumber: T.notNumber,
+      range: BOUNDS[name].range,
+    }) ?? serverErrors[name];
+
+  const complete =
+    numbers.age.trim() !== '' &&
+    numbers.weight.trim() !== '' &&
+    numbers.height.trim() !== '' &&
+    gender !== '' &&
+    activity !== '';
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || busy) return;
+    setBusy(true);
+    try {
+      const { calculate } = await loadCalculate();
+      const outcome = calculate({ ...numbers, gender, activityLevel: activity });
+      if (!outcome.ok) {
+        setServerErrors(outcome.messages);
+        setResult(undefined);
+        return;
+      }
+      setServerErrors({});
+      writeStored(STORAGE_KEYS.calculatorSex, outcome.input.gender);
+      setResult({ result: outcome.result, gender: outcome.input.gender });
+    } catch {
+      toast.error(COMMON.offline);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const numberField = (name: NumberName, label: string, decimal: boolean) => (
+    <Field
+      label={label}
+      name={name}
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      markRequired
+      value={numbers[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setNumbers((current) => ({ ...current, [name]: value }));
+        setServerErrors((current) => withoutKey(current, name));
+      }}
+      error={typedError(name)}
+    />
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-4 rounded-lg border border-line bg-white p-5 shadow-sm"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          {numberField('age', T.age, false)}
+          {numberField('weight', T.weight, true)}
+          {numberField('height', T.height, true)}
+        </div>
+        <ChoiceGroup
+          kind="radio"
+          legend={T.gender}
+          markRequired
+          columns={2}
+          choices={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+          value={gender}
+          onChange={setGender}
+          error={serverErrors.gender}
+        />
+        <ChoiceGroup
+          kind="radio"
+          legend={T.activity}
+          markRequired
+          columns={1}
+          choices={ACTIVITY_LEVELS.map((level) => {
+            const [label, description] = ACTIVITY_LABELS[level].split(' (');
+            return {
+              value: level,
+              label: label ?? ACTIVITY_LABELS[level],
+              ...(description === undefined ? {} : { description: description.replace(/\)$/, '') }),
+            };
+          })}
+          value={activity}
+          onChange={setActivity}
+          error={serverErrors.activityLevel}
+        />
+        <div>
+          <Button type="submit" disabled={!complete} busy={busy} busyLabel={T.submitBusy}>
+            {T.submit}
+          </Button>
+          {!complete && <p className="mt-2 text-xs text-muted">{T.incompleteHint}</p>}
+        </div>
+      </form>
+      <div aria-live="polite">
+        {result !== undefined && (
+          <CalorieResultPanel result={result.result} gender={result.gender} headingRef={resultHeading} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import { numberTextError, withoutKey } from '@/lib/forms/number-text';
+import { COMMON } from '@/lib/messages/common';
+import { MEAL_FORM as T } from '@/lib/messages/meal-form';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { readRaw } from '@/lib/storage/local';
+import { $session } from '@/stores/session';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { Field } from '@/ui/Field';
+import { Select } from '@/ui/Select';
+
+type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
+const REQUIRED_ORDER: readonly Required[] = ['calories', 'dietType', 'cuisine', 'goal'];
+
+interface Values {
+  calories: string;
+  dietType: string;
+  cuisine: string[];
+  goal: string;
+  restrictions: string;
+  includeSnacks: boolean;
+}
+
+const loadActions = () => import('./generate-actions');
+
+/** `?calories=2759` from the calculator's link, when it is a plain whole number. */
+function caloriesFromQuery(): string | undefined {
+  const raw = new URLSearchParams(location.search).get('calories');
+  return raw !== null && /^\d{3,5}$/.test(raw) ? raw : undefined;
+}
+
+/**
+ * /meal-planning (spec §2, §5): calories, diet type, cuisines, goal, restrictions and snacks.
+ * Missing required fields give the spec's message and focus the first of them. The schema, the
+ * generator and (for a signed-in user) supabase-js load on submit.
+ */
+export function MealFormEntry() {
+  const session = useStore($session);
+  const [values, setValues] = useState<Values>({
+    calories: '',
+    dietType: '',
+    cuisine: [],
+    goal: '',
+    restrictions: '',
+    includeSnacks: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [fromCalculator, setFromCalculator] = useState(false);
+  const [unknownWords, setUnknownWords] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    calories: useRef<HTMLInputElement>(null),
+    dietType: useRef<HTMLSelectElement>(null),
+    cuisine: useRef<HTMLInputElement>(null),
+    goal: useRef<HTMLSelectElement>(null),
+  };
+
+  useEffect(() => {
+    const carried = caloriesFromQuery();
+    if (carried !== undefined) {
+      setValues((v) => ({ ...v, calories: carried }));
+      setFromCalculator(true);
+    }
+    if (readRaw(STORAGE_KEYS.mealPreferences) === null) return;
+    // Coming back to change preferences: fill the form with the last ones (after first paint).
+    void import('./stored-preferences')
+      .then(({ storedPreferences }) => {
+        const stored = storedPreferences();
+        if (stored === undefined) return;
+        setValues((v) => ({
+          calories: carried ?? (v.calories === '' ? String(stored.calories) : v.calories),
+          dietType: v.dietType === '' ? stored.dietType : v.dietType,
+          cuisine: v.cuisine.length === 0 ? stored.cuisine : v.cuisine,
+          goal: v.goal === '' ? stored.goal : v.goal,
+          restrictions: v.restrictions === '' ? stored.restrictions : v.restrictions,
+          includeSnacks: v.includeSnacks || stored.includeSnacks,
+        }));
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((current) => withoutKey(current, name));
+  };
+
+  const focus = (name: Required) => refs[name].current?.focus();
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const missing = REQUIRED_ORDER.filter((name) =>
+      name === 'cuisine' ? values.cuisine.length === 0 : values[name].trim() === '',
+    );
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((name) => [name, COMMON.required])));
+      toast.error(T.requiredMissing);
+      focus(missing[0] ?? 'calories');
+      return;
+    }
+    setBusy(true);
+    setUnknownWords([]);
+    try {
+      const { generateAndOpen } = await loadActions();
+      const outcome = await generateAndOpen(values, session.status === 'signedIn');
+      if (outcome.ok) return; // navigating; keep the button busy
+      setErrors(outcome.fieldErrors);
+      setUnknownWords(outcome.unknownRestrictions ?? []);
+      const first = REQUIRED_ORDER.find((name) => outcome.fieldErrors[name] !== undefined);
+      if (first !== undefined) focus(first);
+      setBusy(false);
+    } catch {
+      toast.error(COMMON.offline);
+      setBusy(false);
+    }
+  };
+
+  const caloriesError =
+    errors.calories ??
+    numberTextError(values.calories, 1200, 5000, { notNumber: T.caloriesRange, range: T.caloriesRange });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5 rounded-lg border border-line bg-white p-5 shadow-sm"
+    >
+      <p className="text-sm text-muted">{T.requiredNote}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label={T.calories}
+          name="calories"
+          inputMode="numeric"
+          autoComplete="off"
+          markRequired
+          hint={fromCalculator ? `${T.caloriesHint} ${T.caloriesFromCalculator}` : T.caloriesHint}
+          inputRef={refs.calories}
+          value={values.calories}
+          onChange={(event) => {
+            set('calories', event.currentTarget.value);
+            setFromCalculator(false);
+          }}
+          error={caloriesError}
+        />
+        <Select
+          label={T.dietType}
+          name="dietType"
+          markRequired
+          placeholder={T.dietPlaceholder}
+          options={DIET_TYPES.map((d) => ({ value: d, label: DIET_LABELS[d] }))}
+          selectRef={refs.dietType}
+          value={values.dietType}
+          onChange={(event) => set('dietType', event.currentTarget.value)}
+          error={errors.dietType}
+        />
+        <Select
+          label={T.goal}
+          name="goal"
+          markRequired
+          placeholder={T.goalPlaceholder}
+          options={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
+          selectRef={refs.goal}
+          value={values.goal}
+          onChange={(event) => set('goal', event.currentTarget.value)}
+          error={errors.goal}
+        />
+      </div>
+      <ChoiceGroup
+        kind="checkbox"
+        legend={T.cuisine}
+        markRequired
+        columns={3}
+        choices={CUISINES.map((c) => ({ value: c, label: CUISINE_LABELS[c] }))}
+        value={values.cuisine}
+        onChange={(list) => set('cuisine', list)}
+        firstInputRef={refs.cuisine}
+        error={errors.cuisine}
+      />
+      <Field
+        label={T.restrictions}
+        name="restrictions"
+        hint={T.restrictionsHint}
+        autoComplete="off"
+        value={values.restrictions}
+        onChange={(event) => set('restrictions', event.currentTarget.value)}
+        error={
+          errors.restrictions ??
+          (unknownWords.length > 0 ? T.unknownRestrictions(unknownWords.join(', ')) : undefined)
+        }
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="includeSnacks"
+          checked={values.includeSnacks}
+          onChange={(event) => set('includeSnacks', event.currentTarget.checked)}
+          className="size-4 accent-brand-700"
+        />
+        {T.includeSnacks}
+      </label>
+      <p className="rounded-md bg-brand-50 p-3 text-sm">{T.aiTip}</p>
+      <div>
+        <Button type="submit" busy={busy} busyLabel={T.submitBusy}>
+          {T.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The meal form's submit-time code, loaded on "Generera måltidsplan" so zod, the generator and the
+ * recipe catalogue stay out of the page's first load (ARCHITECTURE.md "Meal plans").
+ */
+import { mealPlanSchema, type MealPlan } from '@shared/schemas/meal-plan.ts';
+import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/meal-preferences.ts';
+import { validate } from '@shared/schemas/errors.ts';
+import * as z from 'zod';
+
+import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/local';
+import { requestMealPlan } from '@/lib/supabase/meal-plans';
+import { toast } from '@/stores/toasts';
+
+/** What `generate-meal-plan` answers with 200 (its handler); extra fields are ignored. */
+const functionAnswerSchema = z.object({
+  mealPlan: mealPlanSchema,
+  source: z.enum(['ai', 'rules']).optional(),
+  notices: z.array(z.string()).optional(),
+  unknownRestrictions: z.array(z.string()).optional(),
+  notice: z.string().optional(),
+});
+
+/** Notes stored beside the plan and shown on /meal-plan. */
+export interface GenerationNotes {
+  notices: string[];
+  unknownRestrictions: string[];
+}
+
+export type GenerateOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string>; message?: string; unknownRestrictions?: string[] };
+
+interface Generated {
+  plan: MealPlan;
+  ai: boolean;
+  notes: GenerationNotes;
+}
+
+async function generateLocally(
+  prefs: MealPreferences,
+): Promise<Generated | { error: string; unknown: string[] }> {
+  const { generateMealPlan } = await import('@shared/meal-plan/generate.ts');
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now();
+  const result = generateMealPlan(prefs, { startDate: new Date(), seed });
+  if (!result.ok) return { error: result.error, unknown: result.unknownRestrictions };
+  return {
+    plan: result.plan,
+    ai: false,
+    notes: { notices: result.notices, unknownRestrictions: result.unknownRestrictions },
+  };
+}
+
+async function generateOnServer(prefs: MealPreferences): Promise<Generated | undefined> {
+  const answer = await requestMealPlan(prefs);
+  if (!answer.ok) return undefined;
+  const parsed = functionAnswerSchema.safeParse(answer.value);
+  if (!parsed.success) return undefined;
+  const { mealPlan, source, notices = [], unknownRestrictions = [], notice } = parsed.data;
+  return {
+    plan: mealPlan,
+    ai: source === 'ai',
+    notes: { notices: notice === undefined ? notices : [notice, ...notices], unknownRestrictions },
+  };
+}
+
+/**
+ * Validates the preferences, generates the plan (signed in: the `generate-meal-plan` function, and
+ * the local generator with the spec's toast when that call fails; anonymous: the local generator),
+ * stores `mealPreferences`, `generatedMealPlan` and the notes, and goes to /meal-plan with the
+ * success toast. Returns what the form must show when it cannot.
+ */
+export async function generateAndOpen(input: unknown, signedIn: boolean): Promise<GenerateOutcome> {
+  const checked = validate(mealPreferencesSchema, input);
+  if (!checked.ok) return { ok: false, fieldErrors: checked.messages, message: checked.message };
+  const prefs = checked.value;
+
+  let generated: Generated | undefined;
+  if (signedIn) {
+    generated = await generateOnServer(prefs);
+    if (generated === undefined) toast.error(MEAL_FORM.aiFallback);
+  }
+  if (generated === undefined) {
+    const local = await generateLocally(prefs);
+    if ('error' in local) {
+      toast.error(local.error);
+      return { ok: false, fieldErrors: {}, message: local.error, unknownRestrictions: local.unknown };
+    }
+    generated = local;
+  }
+
+  const stored =
+    writeStored(STORAGE_KEYS.mealPreferences, prefs) &&
+    writeStored(STORAGE_KEYS.generatedMealPlan, generated.plan) &&
+    writeStored(STORAGE_KEYS.generationNotes, generated.notes);
+  if (!stored) return { ok: false, fieldErrors: {} };
+  toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
+  location.assign('/meal-plan');
+  return { ok: true };
+}

@@ -1,0 +1,107 @@
+import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
+import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
+import { useId } from 'react';
+
+import { oneDecimal, planDate, whole } from '@/lib/format/sv';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+
+function MealCard({ type, meal }: { type: MealType; meal: Meal }) {
+  const id = useId();
+  return (
+    <article aria-labelledby={id} className="rounded-md border border-line p-3 print:break-inside-avoid">
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{MEAL_LABELS[type]}</p>
+      <h4 id={id} className="mt-0.5 font-semibold">
+        {meal.name}
+      </h4>
+      {meal.description !== '' && <p className="mt-1 text-sm text-muted">{meal.description}</p>}
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <div className="flex gap-1">
+          <dt className="sr-only">{T.energy}</dt>
+          <dd className="font-semibold">
+            {whole(meal.calories)} {T.kcal}
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{T.protein}</dt>
+          <dd>{T.grams(oneDecimal(meal.protein))}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{T.carbs}</dt>
+          <dd>{T.grams(oneDecimal(meal.carbs))}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{T.fat}</dt>
+          <dd>{T.grams(oneDecimal(meal.fat))}</dd>
+        </div>
+      </dl>
+      {meal.recipe !== undefined && (
+        <div className="mt-3 border-t border-line pt-2 text-sm">
+          <p className="font-semibold">
+            {T.recipe}{' '}
+            <span className="font-normal text-muted">
+              · {T.servings(meal.recipe.servings)} · {T.cookingTime(meal.recipe.cookingTime)}
+            </span>
+          </p>
+          <h5 className="mt-2 font-medium">{T.ingredients}</h5>
+          <ul className="list-disc pl-5">
+            {meal.recipe.ingredients.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+          <h5 className="mt-2 font-medium">{T.instructions}</h5>
+          <ol className="list-decimal pl-5">
+            {meal.recipe.instructions.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/**
+ * One plan day (spec §2): day name, sv-SE date, the day's target, its meals (Mellanmål only when
+ * the day has one) and the calorie breakdown that says 'Ej matchning!' when the meals' sum differs.
+ */
+export function DayCard({ day }: { day: MealPlanDay }) {
+  const id = useId();
+  const meals: [MealType, Meal][] = [
+    ['breakfast', day.breakfast],
+    ['lunch', day.lunch],
+    ['dinner', day.dinner],
+  ];
+  if (day.snack !== undefined) meals.push(['snack', day.snack]);
+  const sum = Math.round(meals.reduce((total, [, meal]) => total + meal.calories, 0));
+  const target = Math.round(day.totalCalories);
+  const matches = sum === target;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none"
+      data-testid="day-card"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id} className="text-lg font-semibold">
+          {day.day} <span className="font-normal text-muted">{planDate(day.date)}</span>
+        </h3>
+        <p className="text-sm font-medium">{T.dayTarget(whole(day.totalCalories))}</p>
+      </div>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        {meals.map(([type, meal]) => (
+          <MealCard key={type} type={type} meal={meal} />
+        ))}
+      </div>
+      <p className="mt-3 text-sm" data-testid="calorie-breakdown">
+        {T.breakdown}: {meals.map(([, meal]) => whole(meal.calories)).join(' + ')} = {whole(sum)} {T.kcal}
+        {!matches && (
+          <>
+            {' '}
+            <strong className="text-danger-600">{T.mismatch}</strong>{' '}
+            <span className="text-muted">{T.mismatchExplained(whole(sum), whole(target))}</span>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}

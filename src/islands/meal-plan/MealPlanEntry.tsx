@@ -1,0 +1,99 @@
+import { useEffect, useMemo, useState } from 'react';
+
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { Button } from '@/ui/Button';
+import { Tabs } from '@/ui/Tabs';
+
+import { DayCard } from './DayCard';
+import { NutrientOverview } from './NutrientOverview';
+import { PlanSummary } from './PlanSummary';
+import { SaveSection } from './SaveSection';
+import { ShoppingListPanel } from './ShoppingListPanel';
+import { calculatorSex, loadShownPlan, parsedPreferences, type ShownPlan } from './shown-plan';
+
+type TabId = 'meals' | 'shopping';
+
+/**
+ * /meal-plan (spec §2, §4): the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
+ * hittad'. A summary, then tabs Måltider (day cards and the Näringsöversikt) and Inköpslista, each
+ * with the save section. Storage is read after hydration, so the static HTML shows a loading line.
+ */
+export function MealPlanEntry() {
+  const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
+  const [tab, setTab] = useState<TabId>('meals');
+
+  useEffect(() => {
+    setState({ shown: loadShownPlan(), sex: calculatorSex() });
+  }, []);
+
+  const preferences = useMemo(
+    () => (state?.shown === undefined ? undefined : parsedPreferences(state.shown.preferences)),
+    [state],
+  );
+
+  if (state === undefined) {
+    return (
+      <p role="status" className="text-muted">
+        {T.loading}
+      </p>
+    );
+  }
+  const { shown, sex } = state;
+  if (shown === undefined) {
+    return (
+      <section className="rounded-lg border border-line bg-white p-6 text-center">
+        <h2 className="text-xl font-semibold">{T.emptyTitle}</h2>
+        <p className="mt-2 text-muted">{T.emptyText}</p>
+        <a
+          href="/nutrition"
+          className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {T.toNutrition}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PlanSummary
+        preferences={preferences}
+        planCalories={shown.plan[0]?.totalCalories ?? 0}
+        savedName={shown.saved?.name}
+        notes={shown.notes}
+      />
+      <div className="flex justify-end" data-print-hidden>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {T.print}
+        </Button>
+      </div>
+      <Tabs
+        label={T.tabsLabel}
+        tabs={[
+          { id: 'meals', label: T.tabMeals },
+          { id: 'shopping', label: T.tabShopping },
+        ]}
+        selected={tab}
+        onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
+      >
+        {tab === 'meals' ? (
+          <div className="grid gap-4">
+            <h2 className="sr-only">{T.tabMeals}</h2>
+            {shown.plan.map((day) => (
+              <DayCard key={day.date} day={day} />
+            ))}
+            <SaveSection shown={shown} />
+            <div className="print:break-before-page" data-testid="nutrient-overview">
+              <NutrientOverview plan={shown.plan} {...(sex === undefined ? {} : { sex })} />
+            </div>
+          </div>
+        ) : (
+          <div>
+            <ShoppingListPanel plan={shown.plan} />
+            <SaveSection shown={shown} />
+          </div>
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CUISINE_LABELS, DIET_LABELS, GOAL_LABELS } from '@shared/domain.ts';
+import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
+
+import { whole } from '@/lib/format/sv';
+import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+
+import type { PlanNotes } from './shown-plan';
+
+interface Props {
+  preferences: MealPreferences | undefined;
+  /** The day's target from the plan, when the preferences are unknown. */
+  planCalories: number;
+  savedName?: string | undefined;
+  notes?: PlanNotes | undefined;
+}
+
+/** The plan's summary in Swedish words (spec §2), its notes, and the links to change or leave. */
+export function PlanSummary({ preferences: p, planCalories, savedName, notes }: Props) {
+  const rows: [string, string][] = [
+    [T.dailyCalories, `${whole(p?.calories ?? planCalories)} kcal`],
+    [T.dietType, p ? DIET_LABELS[p.dietType] : T.unknown],
+    [T.cuisines, p ? p.cuisine.map((c) => CUISINE_LABELS[c]).join(', ') : T.unknown],
+    [T.goal, p ? GOAL_LABELS[p.goal] : T.unknown],
+  ];
+  if (p && p.restrictions !== '') rows.push([T.restrictions, p.restrictions]);
+  if (p) rows.push([T.snacks, p.includeSnacks ? T.yes : T.no]);
+  const unknown = notes?.unknownRestrictions ?? [];
+  const notices = notes?.notices ?? [];
+  return (
+    <section aria-labelledby="plan-summary-heading" className="rounded-lg border border-line bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="plan-summary-heading" className="text-lg font-semibold">
+          {T.summaryHeading}
+        </h2>
+        {savedName !== undefined && <p className="text-sm text-muted">{T.savedPlan(savedName)}</p>}
+      </div>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="text-muted">{label}:</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {(unknown.length > 0 || notices.length > 0) && (
+        <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm" data-testid="plan-notes">
+          <h3 className="font-semibold">{T.notesHeading}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {unknown.length > 0 && <li>{MEAL_FORM.unknownRestrictions(unknown.join(', '))}</li>}
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-4 text-sm" data-print-hidden>
+        <a href="/meal-planning" className="text-brand-800 underline underline-offset-2">
+          {T.changePreferences}
+        </a>
+        <a href="/nutrition" className="text-brand-800 underline underline-offset-2">
+          {T.backToNutrition}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { authHref } from '@/lib/navigation';
+import { $session } from '@/stores/session';
+import { Button } from '@/ui/Button';
+
+import { SaveMealPlanDialog } from './SaveMealPlanDialog';
+import { keepDraft, type ShownPlan } from './shown-plan';
+
+/**
+ * Spec §2 "Save section": a signed-in user opens the save dialog; a visitor gets a prompt and a
+ * button to /auth that brings them back to this plan (kept in localStorage meanwhile).
+ */
+export function SaveSection({ shown }: { shown: ShownPlan }) {
+  const session = useStore($session);
+  const [open, setOpen] = useState(false);
+  if (session.status === 'loading') return null;
+  return (
+    <section
+      aria-label={T.saveHeading}
+      className="mt-6 rounded-lg border border-line bg-white p-4"
+      data-print-hidden
+    >
+      {session.status === 'signedIn' ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm">{T.saveText}</p>
+          <Button onClick={() => setOpen(true)}>{T.saveButton}</Button>
+          <SaveMealPlanDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            userId={session.user.id}
+            shown={shown}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm">{T.signInPrompt}</p>
+          <Button
+            onClick={() => {
+              keepDraft(shown);
+              location.assign(authHref('/meal-plan'));
+            }}
+          >
+            {T.signInButton}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

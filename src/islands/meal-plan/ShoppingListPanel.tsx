@@ -1,0 +1,170 @@
+import type { MealPlan } from '@shared/schemas/meal-plan.ts';
+import type { ShoppingList } from '@shared/shopping-list.ts';
+import { useEffect, useMemo, useState } from 'react';
+
+import { COMMON } from '@/lib/messages/common';
+import { SHOPPING as T } from '@/lib/messages/meal-plan';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+
+import { readChecks, writeChecks } from './shopping-checks';
+
+type Builder = typeof import('@shared/shopping-list.ts').buildShoppingList;
+
+/** Spec §5: below 1 becomes 1, above 12 becomes 12; empty text stays empty while typing. */
+function clampPeopleText(text: string): string {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(n)) return text.trim() === '' ? '' : '1';
+  return String(Math.min(12, Math.max(1, Math.floor(n))));
+}
+
+/** The list as plain text for 'Kopiera lista'. */
+function listText(list: ShoppingList): string {
+  const lines = [T.textTitle(list.people), ''];
+  for (const group of list.groups) {
+    lines.push(`${group.label} (${group.estimated_cost})`);
+    for (const item of group.items) lines.push(`- ${item.name}: ${item.quantity} (${item.estimated_cost})`);
+    lines.push('');
+  }
+  lines.push(`${T.total}: ${list.estimated_cost}`);
+  return lines.join('\n');
+}
+
+const lineKey = (name: string, food: number | undefined) => (food === undefined ? name : String(food));
+
+/**
+ * The Inköpslista tab (spec §2, §5, §9, DECISIONS.md): built from the plan shown, merged per food and
+ * unit, 1–12 people, grouped in the five categories, costs and total scaled, check-off kept across
+ * reloads, copy as plain text. The builder and the food catalogue load when the tab opens.
+ */
+export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
+  const [build, setBuild] = useState<{ fn: Builder }>();
+  const [peopleText, setPeopleText] = useState('1');
+  const [checked, setChecked] = useState<Set<string>>(() => new Set());
+
+  useEffect(() => {
+    let live = true;
+    setChecked(readChecks(plan));
+    import('@shared/shopping-list.ts')
+      .then((module) => {
+        if (live) setBuild({ fn: module.buildShoppingList });
+      })
+      .catch(() => toast.error(COMMON.offline));
+    return () => {
+      live = false;
+    };
+  }, [plan]);
+
+  const people = peopleText === '' ? 1 : Number(peopleText);
+  const list = useMemo(() => build?.fn(plan, people), [build, plan, people]);
+
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(key);
+    else next.delete(key);
+    setChecked(next);
+    writeChecks(plan, next);
+  };
+
+  const copy = async () => {
+    if (list === undefined) return;
+    try {
+      await navigator.clipboard.writeText(listText(list));
+      toast.success(T.copied);
+    } catch {
+      toast.error(T.copyFailed);
+    }
+  };
+
+  return (
+    <section aria-labelledby="shopping-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="shopping-heading" className="text-xl font-semibold">
+          {T.heading}
+        </h2>
+        <div className="flex flex-wrap items-end gap-3" data-print-hidden>
+          <Field
+            label={T.people}
+            hint={T.peopleHint}
+            type="number"
+            name="people"
+            min={1}
+            max={12}
+            step={1}
+            inputMode="numeric"
+            value={peopleText}
+            onChange={(event) => setPeopleText(clampPeopleText(event.currentTarget.value))}
+            onBlur={() => {
+              if (peopleText === '') setPeopleText('1');
+            }}
+            className="w-40"
+          />
+          <Button variant="secondary" onClick={() => void copy()} disabled={list === undefined}>
+            {T.copy}
+          </Button>
+        </div>
+      </div>
+      <p className="mt-1 hidden text-sm print:block">{T.textTitle(list?.people ?? people)}</p>
+      {list === undefined ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          {T.loading}
+        </p>
+      ) : list.groups.length === 0 ? (
+        <p className="mt-4 text-sm">{T.empty}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-muted" data-print-hidden>
+            {T.checkHint}
+          </p>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            {list.groups.map((group) => (
+              <section
+                key={group.category}
+                aria-labelledby={`shopping-${group.category}`}
+                className="rounded-lg border border-line bg-white p-4 print:break-inside-avoid"
+                data-testid="shopping-group"
+              >
+                <h3 id={`shopping-${group.category}`} className="font-semibold">
+                  {group.label}
+                </h3>
+                <ul className="mt-2 divide-y divide-line text-sm">
+                  {group.items.map((item) => {
+                    const key = lineKey(item.name, item.food);
+                    const on = checked.has(key);
+                    return (
+                      <li key={key} className="flex items-center justify-between gap-3 py-1.5">
+                        <label className="flex flex-1 cursor-pointer items-center gap-2">
+                          <input
+                            type="checkbox"
+                            checked={on}
+                            onChange={(event) => toggle(key, event.currentTarget.checked)}
+                            className="size-4 accent-brand-700"
+                          />
+                          <span className={on ? 'text-muted line-through' : ''}>
+                            {item.name} <span className="text-muted">{item.quantity}</span>
+                          </span>
+                        </label>
+                        <span className="tabular-nums">{item.estimated_cost}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="mt-2 text-right text-sm font-medium">
+                  {T.subtotal}: {group.estimated_cost}
+                </p>
+              </section>
+            ))}
+          </div>
+          <p className="mt-4 text-lg font-semibold" data-testid="shopping-total">
+            {T.total}: {list.estimated_cost}
+          </p>
+          <p className="text-xs text-muted">{T.costNote}</p>
+          {list.mealsWithoutIngredients > 0 && (
+            <p className="mt-2 text-sm">{T.missingIngredients(list.mealsWithoutIngredients)}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** Swedish texts of the meal preference form and its information tables (spec §2, §5, §8, §9). */
+
+export const MEAL_FORM = {
+  calories: 'Dagligt kalorimål (kcal)',
+  caloriesHint: 'Mellan 1200 och 5000 kcal. Vet du inte? Använd kaloriräknaren.',
+  caloriesFromCalculator: 'Ifyllt från kaloriräknaren.',
+  dietType: 'Kosttyp',
+  dietPlaceholder: 'Välj kosttyp',
+  cuisine: 'Kök (välj minst ett)',
+  goal: 'Mål',
+  goalPlaceholder: 'Välj mål',
+  restrictions: 'Allergier och begränsningar',
+  restrictionsHint: 'Till exempel: laktos, nötter, gluten. Det du skriver utesluts helt ur planen.',
+  includeSnacks: 'Inkludera dagliga mellanmål',
+  submit: 'Generera måltidsplan',
+  submitBusy: 'Genererar din måltidsplan...',
+  requiredMissing: 'Vänligen fyll i alla obligatoriska fält',
+  requiredNote: 'Fält markerade med * är obligatoriska.',
+  aiTip:
+    'Tips: AI-genererade recept kräver krediter hos AI-leverantörens konto. Utan dem skapas planen av vår egen receptgenerator med samma näringsberäkning.',
+  aiFallback: 'AI-generering misslyckades. Använder backup-generator för din måltidsplan.',
+  generated: 'Din måltidsplan är genererad!',
+  aiGenerated: 'Din AI-genererade måltidsplan är redo!',
+  unknownRestrictions: (words: string) =>
+    `Dessa ord i allergier och begränsningar förstod vi inte, så de har inte tagits hänsyn till: ${words}`,
+  caloriesRange: 'Kalorimålet måste vara mellan 1200 och 5000 kcal per dag',
+  infoHeading: 'Om mål och kosttyper',
+  goalsTableCaption: 'Mål och fördelning av energi (protein/kolhydrater/fett)',
+  goalColumn: 'Mål',
+  splitColumn: 'Protein / kolhydrater / fett',
+  dietTableCaption: 'Kosttyper',
+  dietColumn: 'Kosttyp',
+  descriptionColumn: 'Beskrivning',
+  nnrNote:
+    'Fördelningarna är riktmärken. De nordiska näringsrekommendationerna (NNR 2023) anger för vuxna 10–20 % av energin från protein, 45–60 % från kolhydrater och 25–40 % från fett. Livsmedelsverkets kostråd bygger på dem.',
+} as const;
+
+/** Spec §9 macro splits per goal (protein/carbs/fat, % of energy), as written. */
+export const GOAL_SPLITS = {
+  'weight-loss': '30 / 35 / 35 %',
+  'weight-gain': '25 / 40 / 35 %',
+  'muscle-gain': '35 / 40 / 25 %',
+  maintenance: '25 / 45 / 30 %',
+  'athletic-performance': '25 / 50 / 25 %',
+  'general-health': '20 / 50 / 30 %',
+} as const;
+
+/** Plain descriptions of the diet types for the information table. */
+export const DIET_DESCRIPTIONS = {
+  balanced: 'Allsidig kost enligt Livsmedelsverkets kostråd, med alla livsmedelsgrupper.',
+  mediterranean: 'Mycket grönsaker, baljväxter, fisk, fullkorn och olivolja.',
+  vegetarian: 'Inget kött eller fisk; mejeriprodukter och ägg ingår.',
+  vegan: 'Helt växtbaserat. Vitamin B12 behöver tillskott eller berikade produkter.',
+  keto: 'Mycket lite kolhydrater (under 10 % av energin), mer fett.',
+  paleo: 'Kött, fisk, ägg, grönsaker, frukt och nötter; inga spannmål, mejerier eller baljväxter.',
+  'low-carb': 'Kolhydrater 50–100 g per dag.',
+  'high-protein': 'Protein 25–35 % av energin.',
+} as const;

@@ -1,0 +1,408 @@
+/**
+ * Nutrition tools (issue 10, and the Näringsöversikt of issue 13): calorie calculator, meal form,
+ * meal plan screen, shopping list, saving, stored values, keyboard, axe and print.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminRows, createUser, signedInUser } from './support/backend';
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` when it has). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function axeBlocking(page: Page, include?: string): Promise<unknown[]> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include !== undefined) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** Collects uncaught page errors. */
+function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+interface FormChoices {
+  calories?: string;
+  diet?: string;
+  goal?: string;
+  cuisines?: string[];
+  restrictions?: string;
+  snacks?: boolean;
+}
+
+async function fillMealForm(page: Page, choices: FormChoices = {}): Promise<void> {
+  await page.getByLabel('Dagligt kalorimål (kcal)').fill(choices.calories ?? '2000');
+  await page.getByRole('combobox', { name: 'Kosttyp' }).selectOption({ label: choices.diet ?? 'Balanserad' });
+  await page.getByRole('combobox', { name: 'Mål' }).selectOption({ label: choices.goal ?? 'Viktbalans' });
+  for (const cuisine of choices.cuisines ?? ['Svenskt', 'Italienskt']) {
+    await page.getByRole('checkbox', { name: cuisine }).check();
+  }
+  if (choices.restrictions !== undefined) {
+    await page.getByLabel('Allergier och begränsningar').fill(choices.restrictions);
+  }
+  if (choices.snacks === true) await page.getByLabel('Inkludera dagliga mellanmål').check();
+}
+
+async function generate(page: Page, choices: FormChoices = {}): Promise<void> {
+  await page.goto('/meal-planning');
+  await hydrated(page);
+  await fillMealForm(page, choices);
+  await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+  await expect(page).toHaveURL(/\/meal-plan$/);
+  await expect(page.getByTestId('day-card')).toHaveCount(7);
+}
+
+test.describe('calorie calculator', () => {
+  test('disabled until complete, two hand-checked results, range message, carry to the meal form', async ({
+    page,
+  }) => {
+    await page.goto('/calorie-calculator');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Beräkna' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Ålder (år)').fill('12');
+    await expect(page.getByText('Åldern måste vara mellan 15 och 100 år')).toBeVisible();
+    await page.getByLabel('Ålder (år)').fill('30');
+    await expect(page.getByText('Åldern måste vara mellan 15 och 100 år')).toBeHidden();
+    await page.getByLabel('Vikt (kg)').fill('80');
+    await page.getByLabel('Längd (cm)').fill('180');
+    await page.getByRole('radio', { name: 'Man' }).check();
+    await expect(button).toBeDisabled();
+    await page.getByRole('radio', { name: /^Måttligt aktiv/ }).check();
+    await expect(button).toBeEnabled();
+    await button.click();
+    // 10·80 + 6.25·180 − 5·30 + 5 = 1780; × 1.55 = 2759
+    await expect(page.getByTestId('bmr')).toContainText('1 780');
+    await expect(page.getByTestId('tdee')).toContainText('2 759');
+    await expect(page.getByText('Gå ner i vikt: 2 259–2 459 kcal per dag')).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+
+    // 10·60 + 6.25·165 − 5·25 − 161 = 1345.25 → 1345; × 1.2 = 1614.3 → 1614
+    await page.getByLabel('Ålder (år)').fill('25');
+    await page.getByLabel('Vikt (kg)').fill('60');
+    await page.getByLabel('Längd (cm)').fill('165');
+    await page.getByRole('radio', { name: 'Kvinna' }).check();
+    await page.getByRole('radio', { name: /^Stillasittande/ }).check();
+    await button.click();
+    await expect(page.getByTestId('bmr')).toContainText('1 345');
+    await expect(page.getByTestId('tdee')).toContainText('1 614');
+    await expect(page.getByText(/− 161/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Skapa en måltidsplan med detta kalorimål' }).click();
+    await expect(page).toHaveURL(/\/meal-planning\?calories=1614$/);
+    await hydrated(page);
+    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('1614');
+  });
+});
+
+test.describe('meal form', () => {
+  test('missing fields: the spec message and focus on the first missing field', async ({ page }) => {
+    await page.goto('/meal-planning');
+    await hydrated(page);
+    const submit = page.getByRole('button', { name: 'Generera måltidsplan' });
+    await submit.click();
+    await expect(page.getByText('Vänligen fyll i alla obligatoriska fält')).toBeVisible();
+    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toBeFocused();
+    await page.getByLabel('Dagligt kalorimål (kcal)').fill('2200');
+    await submit.click();
+    await expect(page.getByRole('combobox', { name: 'Kosttyp' })).toBeFocused();
+    await expect(page).toHaveURL(/\/meal-planning$/);
+    expect(await axeBlocking(page)).toEqual([]);
+  });
+});
+
+test.describe('anonymous meal plan', () => {
+  test('generate, plan, shopping list for 1 and 4 people, check-off survives reload, reload keeps the plan', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const functionCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/functions/v1/')) functionCalls.push(req.url());
+    });
+    await generate(page, { snacks: true });
+    await expect(page.getByText('Din måltidsplan är genererad!')).toBeVisible();
+    expect(functionCalls).toEqual([]);
+    const first = page.getByTestId('day-card').first();
+    await expect(first.getByRole('heading', { level: 3 })).toContainText('Måndag');
+    for (const meal of ['Frukost', 'Lunch', 'Middag', 'Mellanmål']) {
+      await expect(first.getByText(meal, { exact: true })).toBeVisible();
+    }
+    await expect(first.getByText('Ingredienser').first()).toBeVisible();
+    await expect(first.getByTestId('calorie-breakdown')).toContainText('= 2 000 kcal');
+    await expect(first.getByText('Ej matchning!')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Näringsöversikt' })).toBeVisible();
+    expect(await axeBlocking(page)).toEqual([]);
+
+    const firstMeal = await first.getByRole('heading', { level: 4 }).first().textContent();
+    expect(await page.evaluate(() => localStorage.getItem('generatedMealPlan'))).toBeNull();
+
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    const total = page.getByTestId('shopping-total');
+    await expect(total).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mellanmål', level: 3 })).toBeVisible();
+    const kr = async () => Number(((await total.textContent()) ?? '').replace(/\D/g, ''));
+    const one = await kr();
+    expect(one).toBeGreaterThan(0);
+    await page.getByLabel('Antal personer').fill('4');
+    await expect.poll(kr).toBe(one * 4);
+    await page.getByLabel('Antal personer').fill('20');
+    await expect(page.getByLabel('Antal personer')).toHaveValue('12');
+    await page.getByLabel('Antal personer').fill('0');
+    await expect(page.getByLabel('Antal personer')).toHaveValue('1');
+    expect(await axeBlocking(page)).toEqual([]);
+
+    const box = page.getByTestId('shopping-group').first().getByRole('checkbox').first();
+    await box.check();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('day-card').first().getByRole('heading', { level: 4 }).first()).toHaveText(
+      firstMeal ?? '',
+    );
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByTestId('shopping-group').first().getByRole('checkbox').first()).toBeChecked();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Kopiera lista' }).click();
+    await expect(page.getByText('Inköpslistan är kopierad')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Inköpslista för veckan (1 person)');
+    expect(copied).toMatch(/Uppskattad totalkostnad: [\d\s ]+ kr/);
+    expect(errors).toEqual([]);
+  });
+
+  test('vegan with nötter: no animal or nut ingredient, the B12 note, the panel passes axe', async ({
+    page,
+  }) => {
+    await generate(page, { diet: 'Vegansk', restrictions: 'nötter', cuisines: ['Internationellt'] });
+    const ingredients = (await page.locator('[data-testid="day-card"] li').allTextContents()).join('\n');
+    expect(ingredients.length).toBeGreaterThan(100);
+    const word = (w: string) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu');
+    for (const animal of [
+      'kyckling',
+      'nötfärs',
+      'fläsk',
+      'bacon',
+      'lax',
+      'torsk',
+      'räkor',
+      'ägg',
+      'smör',
+      'grädde',
+      'ost',
+      'mjölk',
+      'kvarg',
+      'honung',
+    ]) {
+      expect(ingredients, animal).not.toMatch(word(animal));
+    }
+    expect(ingredients).not.toMatch(/mandel|cashew|valnöt|hasselnöt|jordnöt|pistage|pekannöt|paranöt/i);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Näringsöversikt' }) });
+    await expect(panel.locator('[data-tip="vitaminB12"]')).toBeVisible();
+    await expect(panel.locator('[data-tip="vitaminB12"]')).toContainText(/tillskott/i);
+    expect(await axeBlocking(page, '[data-testid="nutrient-overview"]')).toEqual([]);
+  });
+
+  test('restriction words not understood are shown with the plan', async ({ page }) => {
+    await generate(page, { restrictions: 'laktos, xyzzyallergi' });
+    await expect(page.getByTestId('plan-notes')).toContainText('xyzzyallergi');
+  });
+});
+
+test.describe('signed-in meal plan', () => {
+  test('generates through the function, saves with the default name, the row is in the database', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/functions/v1/generate-meal-plan') && req.method() === 'POST')
+        calls.push(req.postData() ?? '');
+    });
+    await generate(page, { diet: 'Vegetarisk' });
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0] ?? '{}')).toMatchObject({
+      savePlan: false,
+      preferences: { dietType: 'vegetarian' },
+    });
+    await expect(page.getByText('Din måltidsplan är genererad!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
+    await expect(dialog).toBeVisible();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    await expect(dialog.getByLabel('Namn')).toHaveAttribute('placeholder', `Måltidsplan ${today}`);
+    expect(await axeBlocking(page)).toEqual([]);
+    await dialog.getByLabel('Beskrivning (valfritt)').fill('<b>Veckans</b> mat');
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Måltidsplan sparad!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const rows = await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: `Måltidsplan ${today}`,
+      description: '<b>Veckans</b> mat',
+      preferences: { dietType: 'vegetarian', calories: 2000 },
+    });
+    expect(rows[0]?.plan_data).toHaveLength(7);
+
+    // The dialog cleared: opening it again shows empty fields.
+    await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
+    await expect(dialog.getByLabel('Beskrivning (valfritt)')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when the function fails: the fallback toast and a local plan', async ({ page }) => {
+    await signedInUser(page);
+    await page.route('**/functions/v1/generate-meal-plan', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await generate(page);
+    await expect(
+      page.getByText('AI-generering misslyckades. Använder backup-generator för din måltidsplan.'),
+    ).toBeVisible();
+  });
+
+  test('a signed-out visitor who wants to save goes to /auth and comes back to the same plan', async ({
+    page,
+  }) => {
+    const user = await createUser(page.request);
+    await generate(page);
+    const firstMeal = await page
+      .getByTestId('day-card')
+      .first()
+      .getByRole('heading', { level: 4 })
+      .first()
+      .textContent();
+    await page.getByRole('button', { name: 'Logga in för att spara' }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmeal-plan$/);
+    await hydrated(page);
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/);
+    await expect(page.getByTestId('day-card').first().getByRole('heading', { level: 4 }).first()).toHaveText(
+      firstMeal ?? '',
+    );
+    await expect(page.getByRole('button', { name: 'Spara måltidsplan' })).toBeVisible();
+  });
+});
+
+test.describe('stored values', () => {
+  test('a saved plan from /my-plans is shown, removed from storage, and kept on reload', async ({ page }) => {
+    await generate(page, { calories: '2400' });
+    const plan = await page.evaluate(() => {
+      const raw = sessionStorage.getItem('hp:shown-meal-plan');
+      return raw === null ? null : (JSON.parse(raw) as { plan: unknown }).plan;
+    });
+    await page.evaluate((p) => {
+      sessionStorage.clear();
+      localStorage.setItem(
+        'selectedMealPlan',
+        JSON.stringify({
+          id: '00000000-0000-0000-0000-000000000001',
+          name: 'Min sparade vecka',
+          preferences: {
+            calories: 2400,
+            dietType: 'keto',
+            cuisine: ['swedish'],
+            goal: 'weight-loss',
+            restrictions: '',
+            includeSnacks: false,
+          },
+          plan: p,
+        }),
+      );
+    }, plan);
+    await page.goto('/meal-plan');
+    await expect(page.getByText('Sparad plan: Min sparade vecka')).toBeVisible();
+    await expect(page.getByText('Keto')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('selectedMealPlan'))).toBeNull();
+    await page.reload();
+    await expect(page.getByText('Sparad plan: Min sparade vecka')).toBeVisible();
+  });
+
+  test('corrupt values on each page: a Swedish notice, never a page error', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('/robots.txt');
+    await page.evaluate(() => {
+      localStorage.setItem('selectedMealPlan', '{"id":1');
+      localStorage.setItem('generatedMealPlan', '[{"day":"Fredag"}]');
+      localStorage.setItem('mealPreferences', '{"calories":"många"}');
+      localStorage.setItem('hp:shopping-checked', 'inte json');
+      localStorage.setItem('hp:calculator-sex', '"okänt"');
+      localStorage.setItem('hp:meal-plan-draft', '{"plan":[]}');
+    });
+    await page.goto('/meal-plan');
+    await expect(page.getByRole('heading', { name: 'Ingen måltidsplan hittad' })).toBeVisible();
+    await expect(page.getByText(/En sparad uppgift i webbläsaren var skadad/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Till kost och måltidsplanering' })).toHaveAttribute(
+      'href',
+      '/nutrition',
+    );
+
+    await page.evaluate(() => localStorage.setItem('mealPreferences', '{"calories":"många"}'));
+    await page.goto('/meal-planning');
+    await expect(page.getByText(/En sparad uppgift i webbläsaren var skadad/).first()).toBeVisible();
+    await page.goto('/calorie-calculator');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Beräkna' })).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('keyboard and print', () => {
+  test('keyboard only: form, tabs, shopping list', async ({ page }) => {
+    await page.goto('/meal-planning');
+    await hydrated(page);
+    const calories = page.getByLabel('Dagligt kalorimål (kcal)');
+    for (let i = 0; i < 40 && !(await calories.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(calories).toBeFocused();
+    await page.keyboard.type('2100');
+    await page.keyboard.press('Tab'); // Kosttyp
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab'); // Mål
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab'); // first cuisine
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/meal-plan$/);
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    const mealsTab = page.getByRole('tab', { name: 'Måltider' });
+    await mealsTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Inköpslista' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Inköpslista' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab'); // into the panel
+    await page.keyboard.press('Tab'); // people
+    await expect(page.getByLabel('Antal personer')).toBeFocused();
+  });
+
+  test('print shows the plan without navigation or buttons', async ({ page }) => {
+    await generate(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Ändra preferenser' })).toBeHidden();
+    await expect(page.getByTestId('day-card').first()).toBeVisible();
+  });
+});
