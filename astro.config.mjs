@@ -127,6 +127,20 @@ export default defineConfig({
             return;
           warn(warning);
         },
+        output: {
+          // What every page's header script shares with the islands (nanostores, the session and toast
+          // stores, the stored-session guard, the toast hand-over) goes into one chunk: split into
+          // several, each file's overhead would push content pages past their 3 KB.
+          manualChunks(id) {
+            if (
+              /node_modules\/nanostores\/atom\//.test(id) ||
+              /src\/stores\/(session|toasts)\.ts$/.test(id) ||
+              /src\/lib\/storage\/(stored-session|flash-handoff)\.ts$/.test(id)
+            )
+              return 'site';
+            return undefined;
+          },
+        },
       },
     },
   },

@@ -3,7 +3,7 @@
  * meal plan screen, shopping list, saving, stored values, keyboard, axe and print.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { adminRows, createUser, signedInUser } from './support/backend';
 
@@ -266,6 +266,42 @@ test.describe('signed-in meal plan', () => {
     await expect(dialog.getByLabel('Beskrivning (valfritt)')).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('allergies are saved only with consent; offline the plan stays and saving works once back online', async ({
+    page,
+    context,
+  }) => {
+    const user = await signedInUser(page);
+    await generate(page, { restrictions: 'laktos' });
+    await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
+    const consent = dialog.getByRole('checkbox', {
+      name: /Jag samtycker till att mina allergier och begränsningar \(laktos\)/,
+    });
+    await expect(consent).toBeVisible();
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(
+      dialog.getByText('Kryssa i samtycket för att spara planen med dina allergier.'),
+    ).toBeVisible();
+    expect(await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`)).toEqual([]);
+
+    await consent.check();
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(
+      page.getByText('Ingen anslutning just nu. Planen finns kvar här – spara igen när du är uppkopplad.'),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+
+    await context.setOffline(false);
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Måltidsplan sparad!')).toBeVisible();
+    const [row] = await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`);
+    expect(row?.preferences).toMatchObject({ restrictions: 'laktos' });
+    const [profile] = await adminRows(page.request, `profiles?user_id=eq.${user.id}`);
+    expect(profile?.health_data_consent_at).toEqual(expect.any(String));
   });
 
   test('when the function fails: the fallback toast and a local plan', async ({ page }) => {

@@ -1,14 +1,16 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 
 import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
 import { SAVE_MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { isNetworkError } from '@/lib/supabase/errors';
 import { insertMealPlan } from '@/lib/supabase/meal-plans';
+import { giveHealthDataConsent, loadHealthDataConsent } from '@/lib/supabase/profile';
 import type { Json } from '@/lib/supabase/json';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { Field } from '@/ui/Field';
+import { Field, FieldError } from '@/ui/Field';
 import { TextArea } from '@/ui/TextArea';
 
 import type { ShownPlan } from './shown-plan';
@@ -20,9 +22,21 @@ interface Props {
   shown: ShownPlan;
 }
 
+/** The allergies and restrictions the plan's preferences name, '' when none (health data, GDPR art. 9). */
+function healthDataOf(preferences: unknown): string {
+  if (typeof preferences !== 'object' || preferences === null) return '';
+  const { restrictions, allergies } = preferences as Record<string, unknown>;
+  return [restrictions, allergies]
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map((text) => text.trim())
+    .join(', ');
+}
+
 /**
  * The save-meal-plan dialog (spec §4, §5), used by both tabs: name (empty → 'Måltidsplan {date}'),
- * optional description; while saving it stays open; on success it closes and clears.
+ * optional description; while saving it stays open; on success it closes and clears. A plan that
+ * names allergies asks for consent first, unless the user has already given it (the database
+ * refuses such a plan without it). Offline, the plan stays on screen and the user can try again.
  */
 export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const [name, setName] = useState('');
@@ -31,11 +45,44 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const fallback = T.defaultName(localDateSv());
   const nameError = name.trim().length > 200 ? T.nameTooLong : undefined;
   const descriptionError = description.trim().length > 2000 ? T.descriptionTooLong : undefined;
+  const healthData = healthDataOf(shown.preferences);
+  const consentId = useId();
+  // undefined while unknown; a plan without allergies needs no consent.
+  const [hasConsent, setHasConsent] = useState<boolean | undefined>(healthData === '' ? true : undefined);
+  const [consentChecked, setConsentChecked] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!open || hasConsent !== undefined) return;
+    let live = true;
+    void loadHealthDataConsent(userId).then((result) => {
+      // Unknown (offline): ask; giving consent again keeps the first time.
+      if (live) setHasConsent(result.ok && result.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, hasConsent, userId]);
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || nameError !== undefined || descriptionError !== undefined) return;
+    const askConsent = hasConsent !== true;
+    if (askConsent && !consentChecked) {
+      setConsentError(T.consentRequired);
+      return;
+    }
+    setConsentError(undefined);
     setBusy(true);
+    if (askConsent) {
+      const consent = await giveHealthDataConsent(userId);
+      if (!consent.ok) {
+        setBusy(false);
+        toast.error(T.failed, isNetworkError(consent.error) ? T.failedOffline : undefined);
+        return;
+      }
+      setHasConsent(true);
+    }
     const result = await insertMealPlan({
       userId,
       name: name.trim() === '' ? fallback : name.trim(),
@@ -45,7 +92,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     });
     setBusy(false);
     if (!result.ok) {
-      toast.error(T.failed);
+      toast.error(T.failed, isNetworkError(result.error) ? T.failedOffline : undefined);
       return;
     }
     toast.success(T.saved);
@@ -74,6 +121,32 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={descriptionError}
         />
+        {hasConsent === false && (
+          <div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="healthDataConsent"
+                checked={consentChecked}
+                onChange={(event) => {
+                  setConsentChecked(event.currentTarget.checked);
+                  if (event.currentTarget.checked) setConsentError(undefined);
+                }}
+                aria-invalid={consentError !== undefined || undefined}
+                aria-describedby={`${consentId}-hint${consentError === undefined ? '' : ` ${consentId}-error`}`}
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              />
+              <span>{T.consentLabel(healthData)}</span>
+            </label>
+            <p id={`${consentId}-hint`} className="mt-1 ml-6 text-xs text-muted">
+              {T.consentHint}{' '}
+              <a href="/integritet" className="text-brand-800 underline">
+                {T.privacyLink}
+              </a>
+            </p>
+            <FieldError id={`${consentId}-error`} error={consentError} />
+          </div>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {COMMON.cancel}

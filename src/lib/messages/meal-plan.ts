@@ -76,4 +76,10 @@ export const SAVE_MEAL_PLAN = {
   descriptionTooLong: 'Beskrivningen får vara högst 2000 tecken',
   saved: 'Måltidsplan sparad!',
   failed: 'Ett fel uppstod vid sparning av måltidsplan',
+  failedOffline: 'Ingen anslutning just nu. Planen finns kvar här – spara igen när du är uppkopplad.',
+  consentLabel: (restrictions: string) =>
+    `Jag samtycker till att mina allergier och begränsningar (${restrictions}) sparas med planen på mitt konto.`,
+  consentHint: 'Allergier är hälsouppgifter. Du kan återkalla samtycket under Profil & inställningar.',
+  consentRequired: 'Kryssa i samtycket för att spara planen med dina allergier.',
+  privacyLink: 'Så hanterar vi dina uppgifter',
 } as const;

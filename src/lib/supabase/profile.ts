@@ -104,3 +104,28 @@ export function deleteMyAccount(): Promise<Result<null>> {
     return { ok: true, value: null };
   });
 }
+
+/** Whether the user has consented to health data (for saving a meal plan that names allergies). */
+export function loadHealthDataConsent(userId: string): Promise<Result<boolean>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('profiles')
+      .select('health_data_consent_at')
+      .eq('user_id', userId)
+      .maybeSingle();
+    if (error !== null) return { ok: false, error };
+    return { ok: true, value: typeof data?.health_data_consent_at === 'string' };
+  });
+}
+
+/** Records consent to health data; the database stamps the time (and keeps an earlier one). */
+export function giveHealthDataConsent(userId: string): Promise<Result<null>> {
+  return attempt(async () => {
+    const supabase = await getSupabase();
+    const { error } = await supabase
+      .from('profiles')
+      .upsert({ user_id: userId, health_data_consent_at: new Date().toISOString() });
+    return error === null ? { ok: true, value: null } : { ok: false, error };
+  });
+}
