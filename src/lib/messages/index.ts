@@ -4,3 +4,5 @@
  */
 export { AUTH, AUTH_ERROR_CODES, PROFILE } from './auth';
 export { COMMON } from './common';
+export { MY_PLANS } from './plans';
+export { DURATION_LABELS, FREQUENCY_LABELS, SCHEDULE, WORKOUT } from './workout';
