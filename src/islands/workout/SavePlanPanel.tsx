@@ -4,7 +4,6 @@ import { COMMON, WORKOUT } from '@/lib/messages';
 import { authHref } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { removeStored, writeStoredJson } from '@/lib/storage/stored-json';
-import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
@@ -29,7 +28,7 @@ function keepDraft(result: GeneratedWorkout): boolean {
  * 'Spara till Mina planer' (spec §2, §6, §8): signed in, the plan is inserted into workout_plans;
  * signed out, 'Inloggning krävs' and a sign-in link that brings the visitor back to this plan.
  */
-export function SavePlanPanel({ result }: { result: GeneratedWorkout }) {
+export function SavePlanPanel({ result, signedIn }: { result: GeneratedWorkout; signedIn: () => boolean }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -41,7 +40,7 @@ export function SavePlanPanel({ result }: { result: GeneratedWorkout }) {
   };
 
   const save = async () => {
-    if ($session.get().status !== 'signedIn') {
+    if (!signedIn()) {
       requireLogin();
       return;
     }

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
 
 import { COMMON, WORKOUT } from '@/lib/messages';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { hasStored, removeStored } from '@/lib/storage/stored-json';
+import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
-import { SavePlanPanel } from './SavePlanPanel';
 import { EMPTY_FORM, WorkoutForm, type WorkoutFormValues } from './WorkoutForm';
-import { WorkoutSchedule } from './WorkoutSchedule';
+
+const loadResult = () => import('./GeneratedResult');
+/** The result view loads with the submit-time code, so the first load stays within 80 KB. */
+const GeneratedResult = lazy(() => loadResult().then((module) => ({ default: module.GeneratedResult })));
 
 type Errors = Partial<Record<keyof WorkoutFormValues, string>>;
 
@@ -31,6 +34,17 @@ const formValues = (form: ValidForm): WorkoutFormValues => ({
   specificGoals: form.specificGoals,
 });
 
+const isSignedIn = () => $session.get().status === 'signedIn';
+
+function Placeholder() {
+  return (
+    <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-lg border-2 border-dashed border-line p-8 text-center">
+      <h2 className="text-lg font-semibold text-ink">{WORKOUT.placeholderTitle}</h2>
+      <p className="mt-1 text-sm text-muted">{WORKOUT.placeholderText}</p>
+    </div>
+  );
+}
+
 /**
  * /create-workout-plan (spec §2 "Workout generator"): the form, then the schedule from the
  * `generate-workout-plan` function in place of the placeholder. zod, supabase-js and the parser
@@ -41,15 +55,6 @@ export function WorkoutGenerator() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedWorkout | undefined>();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusResult = useRef(false);
-
-  useEffect(() => {
-    if (result !== undefined && focusResult.current) {
-      focusResult.current = false;
-      headingRef.current?.focus();
-    }
-  }, [result]);
 
   useEffect(() => {
     if (!hasStored(STORAGE_KEYS.workoutDraft)) return;
@@ -60,7 +65,6 @@ export function WorkoutGenerator() {
       if (draft.kind !== 'ok') return;
       const { form, workoutPlan, notice, createdAt } = draft.value;
       setValues(formValues(form));
-      focusResult.current = true;
       setResult({
         form,
         workoutPlan,
@@ -80,6 +84,7 @@ export function WorkoutGenerator() {
       return;
     }
     setBusy(true);
+    void loadResult().catch(() => undefined);
     const actions = await loadActions();
     if (actions === undefined) {
       setBusy(false);
@@ -101,7 +106,6 @@ export function WorkoutGenerator() {
     }
     const { workoutPlan, notice } = answer.value;
     removeStored(STORAGE_KEYS.workoutDraft);
-    focusResult.current = true;
     setResult({
       form: checked.value,
       workoutPlan,
@@ -125,24 +129,11 @@ export function WorkoutGenerator() {
       </div>
       <div aria-label={WORKOUT.resultLabel} role="region" aria-busy={busy || undefined}>
         {result === undefined ? (
-          <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-lg border-2 border-dashed border-line p-8 text-center">
-            <h2 className="text-lg font-semibold text-ink">{WORKOUT.placeholderTitle}</h2>
-            <p className="mt-1 text-sm text-muted">{WORKOUT.placeholderText}</p>
-          </div>
+          <Placeholder />
         ) : (
-          <WorkoutSchedule
-            plan={result.plan}
-            days={result.form.duration === '30-days' ? 30 : 7}
-            headingRef={headingRef}
-            actions={<SavePlanPanel key={result.createdAt} result={result} />}
-          >
-            {result.notice !== undefined && (
-              <p className="mt-3 rounded-md border border-line bg-white p-3 text-sm" role="note">
-                <span className="font-semibold">{WORKOUT.notice}: </span>
-                {result.notice}
-              </p>
-            )}
-          </WorkoutSchedule>
+          <Suspense fallback={<Placeholder />}>
+            <GeneratedResult result={result} signedIn={isSignedIn} />
+          </Suspense>
         )}
       </div>
     </div>
