@@ -29,7 +29,9 @@ export function PlanCard({ name, description, createdAt, details, onView, onDele
   return (
     <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>
       <h3 className="font-semibold break-words text-ink">{name}</h3>
-      <p className={`mt-1 text-sm break-words ${description === undefined ? 'text-muted italic' : 'text-ink'}`}>
+      <p
+        className={`mt-1 text-sm break-words ${description === undefined ? 'text-muted italic' : 'text-ink'}`}
+      >
         {description ?? MY_PLANS.noDescription}
       </p>
       <p className="mt-2 text-xs text-muted">

@@ -2,7 +2,12 @@
  * What My plans loads after the first paint: supabase-js calls and the zod row schemas. Imported
  * dynamically so a signed-out visitor is sent to /auth without waiting for them.
  */
-import { mealPlanCards, workoutPlanCards, type MealPlanCard, type WorkoutPlanCard } from '@/lib/plans/saved-plans';
+import {
+  mealPlanCards,
+  workoutPlanCards,
+  type MealPlanCard,
+  type WorkoutPlanCard,
+} from '@/lib/plans/saved-plans';
 import { listPlans } from '@/lib/supabase/plans';
 
 export { deletePlan } from '@/lib/supabase/plans';

@@ -60,13 +60,17 @@ const preferencesView = z
   .object({
     calories: z.union([z.number(), z.string()]).optional().catch(undefined),
     dietType: z.enum(DIET_TYPES).optional().catch(undefined),
-    allergies: z.union([z.string(), z.array(z.string())]).optional().catch(undefined),
+    allergies: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .catch(undefined),
     restrictions: z.string().optional().catch(undefined),
   })
   .loose();
 
 function caloriesOf(value: number | string | undefined): number | undefined {
-  const number = typeof value === 'string' ? Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.')) : value;
+  const number =
+    typeof value === 'string' ? Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.')) : value;
   return number !== undefined && Number.isFinite(number) && number > 0 ? Math.round(number) : undefined;
 }
 
@@ -120,7 +124,10 @@ export function workoutPlanCards(rows: readonly unknown[]): WorkoutPlanCard[] {
         description: descriptionOf(description),
         createdAt,
         schedule: data.success
-          ? { duration: data.data.duration, plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration) }
+          ? {
+              duration: data.data.duration,
+              plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration),
+            }
           : undefined,
       },
     ];

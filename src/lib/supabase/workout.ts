@@ -43,7 +43,8 @@ export async function requestWorkoutPlan(form: WorkoutForm): Promise<GenerateRes
   }
 }
 
-export type SaveResult = { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
+export type SaveResult =
+  { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
 
 /**
  * Saves a generated schedule for the signed-in user (spec §9: name by duration, description from

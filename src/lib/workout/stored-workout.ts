@@ -17,7 +17,10 @@ export const savedWorkoutDataSchema = z
   .object({
     workoutPlan: z.string().min(1),
     duration: z.enum(WORKOUT_DURATIONS).optional(),
-    formData: z.object({ duration: z.enum(WORKOUT_DURATIONS).optional() }).loose().optional(),
+    formData: z
+      .object({ duration: z.enum(WORKOUT_DURATIONS).optional() })
+      .loose()
+      .optional(),
     createdAt: z.string().optional(),
   })
   .loose()
