@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
+import type { MealPreferencesInput } from '@shared/schemas/meal-preferences.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { mealPlanCards, workoutPlanCards } from '@/lib/plans/saved-plans';
 
-const PREFERENCES = {
+const PREFERENCES: MealPreferencesInput = {
   calories: '2000',
   dietType: 'vegan',
   cuisine: ['swedish'],
