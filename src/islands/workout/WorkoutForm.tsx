@@ -58,6 +58,7 @@ export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props)
         value={values.goals}
         onChange={(goals) => onChange({ ...values, goals: goals.filter(isGoal) })}
         error={errors.goals}
+        columns={1}
         markRequired
       />
       <ChoiceGroup

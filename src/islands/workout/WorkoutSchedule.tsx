@@ -27,7 +27,7 @@ function Week({ label, days }: { label: string; days: readonly ParsedWorkoutDay[
       <h3 id={id} className="text-lg font-semibold text-ink">
         {label}
       </h3>
-      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-3 print:gap-2">
+      <ol className="mt-3 grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
         {days.map((day, index) => (
           <WorkoutDayCard key={day.day} day={day} weekday={SCHEDULE.weekDays[index % 7] ?? ''} />
         ))}
@@ -43,7 +43,7 @@ function Week({ label, days }: { label: string; days: readonly ParsedWorkoutDay[
  */
 export function WorkoutSchedule({ plan, days, heading, headingRef, actions, children }: Props) {
   return (
-    <div className="workout-schedule">
+    <div className="@container">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
           {heading ?? SCHEDULE.heading(days)}
