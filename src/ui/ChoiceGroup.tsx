@@ -1,5 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 
+import { COMMON } from '@/lib/messages/common';
+
 import { FieldError, RequiredMark } from './Field';
 
 export interface Choice {
@@ -35,8 +37,8 @@ export interface RadioGroupProps extends BaseProps {
 const GRID = { 1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
 /**
- * A fieldset of checkboxes (multi-select) or radios (one of), with a legend, a required mark and an
- * error. Native inputs, so keyboard use (Tab, Space, arrow keys for radios) is the browser's own.
+ * A fieldset of checkboxes (multi-select) or radios (one of), with a legend, a required mark (also
+ * announced, as text in the legend) and an error. Native inputs, so keyboard use (Tab, Space, arrow keys for radios) is the browser's own.
  */
 export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
   const { legend, choices, error, markRequired = false, firstInputRef, columns = 2, className = '' } = props;
@@ -60,7 +62,13 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
     >
       <legend className="text-sm font-medium text-ink">
         {legend}
-        {markRequired && <RequiredMark />}
+        {markRequired && (
+          <>
+            <RequiredMark />
+            {/* aria-required is not allowed on a checkbox group (axe aria-allowed-attr): say it in the legend. */}
+            {props.kind === 'checkbox' && <span className="sr-only"> ({COMMON.required})</span>}
+          </>
+        )}
       </legend>
       <div className={`mt-2 grid gap-2 ${GRID[columns]}`}>
         {choices.map((choice, index) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-import { COMMON } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
 
 export interface DialogProps {
   open: boolean;

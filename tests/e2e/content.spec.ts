@@ -49,6 +49,9 @@ test.describe('internal links', () => {
       seen.add(path);
       const response = await page.goto(path);
       expect(response?.status(), `${path} should load`).toBe(200);
+      // A tool page may send the visitor on (signed out, /my-plans goes to /auth): let that finish
+      // here, or it would abort the next page.goto.
+      await page.waitForLoadState('networkidle');
       const { links, ids } = await linksAndIds(page);
       idsByPage.set(path, new Set(ids));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { AUTH } from '@/lib/messages';
+import { AUTH } from '@/lib/messages/auth';
 import { safeNextPath } from '@/lib/navigation';
 import { readStoredSession } from '@/lib/storage/stored-session';
 import { getSupabase } from '@/lib/supabase/client';

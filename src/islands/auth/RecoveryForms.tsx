@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 
-import { AUTH } from '@/lib/messages';
+import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';

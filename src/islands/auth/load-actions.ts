@@ -1,4 +1,4 @@
-import { COMMON } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
 import { toast } from '@/stores/toasts';
 
 type Actions = typeof import('./actions');

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 
-import { COMMON, PROFILE } from '@/lib/messages';
+import { PROFILE } from '@/lib/messages/auth';
+import { COMMON } from '@/lib/messages/common';
 import { clearAppStorage } from '@/lib/storage/keys';
 import type { StoredUser } from '@/lib/storage/stored-session';
 import { deleteMyAccount, exportMyData } from '@/lib/supabase/profile';

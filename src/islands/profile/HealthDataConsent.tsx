@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
-import { COMMON, PROFILE } from '@/lib/messages';
+import { PROFILE } from '@/lib/messages/auth';
+import { COMMON } from '@/lib/messages/common';
 import { withdrawHealthDataConsent } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';

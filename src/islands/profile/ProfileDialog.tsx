@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
-import { PROFILE } from '@/lib/messages';
+import { PROFILE } from '@/lib/messages/auth';
 import { $session } from '@/stores/session';
 import { Dialog } from '@/ui/Dialog';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 
 import { displayNameOrDefault, profileFormSchema } from '@/lib/forms/profile-form';
-import { COMMON, PROFILE } from '@/lib/messages';
+import { PROFILE } from '@/lib/messages/auth';
+import { COMMON } from '@/lib/messages/common';
 import type { StoredUser } from '@/lib/storage/stored-session';
 import { loadProfile, saveProfile } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { AUTH } from '@/lib/messages';
+import { AUTH } from '@/lib/messages/auth';
 
 /** Spec §5: minimum password length (GoTrue's default, supabase/config.toml). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { PROFILE } from '@/lib/messages';
+import { PROFILE } from '@/lib/messages/auth';
 
 export interface ProfileValues {
   displayName: string;

@@ -2,7 +2,7 @@
  * The auth calls the site makes (spec §7 "Authentication"), each answering in Swedish. They load
  * supabase-js on first use.
  */
-import { AUTH } from '@/lib/messages';
+import { AUTH } from '@/lib/messages/auth';
 
 import { getSupabase } from './client';
 import { authErrorMessage } from './errors';

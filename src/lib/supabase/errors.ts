@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, COMMON } from '@/lib/messages';
+import { AUTH_ERROR_CODES } from '@/lib/messages/auth';
+import { COMMON } from '@/lib/messages/common';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,4 +1,4 @@
-import { AUTH } from '@/lib/messages';
+import { AUTH } from '@/lib/messages/auth';
 import { clearAppStorage } from '@/lib/storage/keys';
 import { toast } from '@/stores/toasts';
 

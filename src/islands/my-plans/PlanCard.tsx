@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+import { MY_PLANS } from '@/lib/messages/plans';
+import { Button } from '@/ui/Button';
+
+interface Props {
+  name: string;
+  description: string | undefined;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** Extra facts (meal plans: calories, diet type, allergies). */
+  details?: ReactNode;
+  /** Undefined when the plan cannot be opened: the card says so instead of offering 'Visa'. */
+  onView: (() => void) | undefined;
+  onDelete: () => void;
+  /** Marks the 'Visa' button so focus can return to it. */
+  planId: string;
+}
+
+/** "24 november 2026" in the visitor's time zone; an unreadable timestamp shows as it is. */
+function swedishDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** A saved plan's card (spec §2 "My plans"). Names and descriptions are user text: rendered as text. */
+export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
+  return (
+    <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>
+      <h3 className="font-semibold break-words text-ink">{name}</h3>
+      <p
+        className={`mt-1 text-sm break-words ${description === undefined ? 'text-muted italic' : 'text-ink'}`}
+      >
+        {description ?? MY_PLANS.noDescription}
+      </p>
+      <p className="mt-2 text-xs text-muted">
+        <time dateTime={createdAt}>{MY_PLANS.created(swedishDate(createdAt))}</time>
+      </p>
+      {details}
+      {onView === undefined && (
+        <p className="mt-3 rounded-md bg-danger-50 p-2 text-sm text-danger-600">{MY_PLANS.unreadable}</p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {onView !== undefined && (
+          <Button onClick={onView} aria-label={MY_PLANS.viewLabel(name)} data-view-plan={planId}>
+            {MY_PLANS.view}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onDelete} aria-label={MY_PLANS.deleteLabel(name)}>
+          {MY_PLANS.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode, Ref } from 'react';
+
+interface Props {
+  /** Names the list for screen readers (the tab's own label). */
+  label: string;
+  empty: { text: string; href: string; action: string };
+  listRef?: Ref<HTMLDivElement>;
+  children: ReactNode[];
+}
+
+/** The cards of one tab, or its empty state offering to create a plan (spec §2 "My plans"). */
+export function PlanList({ label, empty, listRef, children }: Props) {
+  return (
+    <div ref={listRef} tabIndex={-1} className="outline-none">
+      {children.length === 0 ? (
+        <div className="rounded-lg border-2 border-dashed border-line p-8 text-center">
+          <p className="text-muted">{empty.text}</p>
+          <a
+            href={empty.href}
+            className="mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {empty.action}
+          </a>
+        </div>
+      ) : (
+        <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {children}
+        </ul>
+      )}
+    </div>
+  );
+}

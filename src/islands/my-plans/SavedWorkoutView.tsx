@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+
+import type { WorkoutPlanCard } from '@/lib/plans/saved-plans';
+import { MY_PLANS } from '@/lib/messages/plans';
+import { WORKOUT } from '@/lib/messages/workout';
+import { Button } from '@/ui/Button';
+
+import { WorkoutSchedule } from '../workout/WorkoutSchedule';
+
+interface Props {
+  card: WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };
+  onBack: () => void;
+}
+
+/** 'Visa' on a saved workout (DECISIONS.md "Workout Visa"): the schedule read-only, in the same week view. */
+export function SavedWorkoutView({ card, onBack }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div>
+      <WorkoutSchedule
+        plan={card.schedule.plan}
+        days={card.schedule.duration === '30-days' ? 30 : 7}
+        heading={card.name}
+        headingRef={headingRef}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onBack}>
+              {MY_PLANS.backToList}
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()}>
+              {WORKOUT.print}
+            </Button>
+          </>
+        }
+      >
+        <p className="mt-1 text-sm break-words text-muted">{card.description ?? MY_PLANS.noDescription}</p>
+        <p className="mt-1 text-xs text-muted" data-print-hidden>
+          {MY_PLANS.readOnly}
+        </p>
+      </WorkoutSchedule>
+    </div>
+  );
+}

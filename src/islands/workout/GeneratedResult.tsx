@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+
+import { WORKOUT } from '@/lib/messages/workout';
+
+import type { GeneratedWorkout } from './generated';
+import { SavePlanPanel } from './SavePlanPanel';
+import { WorkoutSchedule } from './WorkoutSchedule';
+
+interface Props {
+  result: GeneratedWorkout;
+  /** Whether the visitor is signed in right now (read from the session store by the page's island). */
+  signedIn: () => boolean;
+}
+
+/**
+ * A fresh schedule with its save and print actions and the function's notice. Loaded on demand
+ * (it only appears after a submit), which keeps it out of the page's first load. Each new result
+ * takes the focus, so keyboard and screen reader users land on it.
+ */
+export function GeneratedResult({ result, signedIn }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [result]);
+  return (
+    <WorkoutSchedule
+      plan={result.plan}
+      days={result.form.duration === '30-days' ? 30 : 7}
+      headingRef={headingRef}
+      actions={<SavePlanPanel key={result.createdAt} result={result} signedIn={signedIn} />}
+    >
+      {result.notice !== undefined && (
+        <p className="mt-3 rounded-md border border-line bg-white p-3 text-sm" role="note">
+          <span className="font-semibold">{WORKOUT.notice}: </span>
+          {result.notice}
+        </p>
+      )}
+    </WorkoutSchedule>
+  );
+}

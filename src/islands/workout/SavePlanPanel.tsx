@@ -1,0 +1,105 @@
+import { useState, type MouseEvent } from 'react';
+
+import { COMMON } from '@/lib/messages/common';
+import { WORKOUT } from '@/lib/messages/workout';
+import { authHref } from '@/lib/navigation';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { removeStored, writeStoredJson } from '@/lib/storage/stored-json';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+
+import type { GeneratedWorkout } from './generated';
+import { loadActions } from './load-actions';
+
+const RETURN_PATH = '/create-workout-plan';
+
+/** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false when storage is full. */
+function keepDraft(result: GeneratedWorkout): boolean {
+  const kept = writeStoredJson(STORAGE_KEYS.workoutDraft, {
+    form: result.form,
+    workoutPlan: result.workoutPlan,
+    ...(result.notice === undefined ? {} : { notice: result.notice }),
+    createdAt: result.createdAt,
+  });
+  if (!kept) toast.error(COMMON.storageFull);
+  return kept;
+}
+
+/**
+ * 'Spara till Mina planer' (spec §2, §6, §8): signed in, the plan is inserted into workout_plans;
+ * signed out, 'Inloggning krävs' and a sign-in link that brings the visitor back to this plan.
+ */
+export function SavePlanPanel({ result, signedIn }: { result: GeneratedWorkout; signedIn: () => boolean }) {
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
+
+  const requireLogin = () => {
+    toast.destructive(COMMON.loginRequiredTitle, WORKOUT.loginRequiredText);
+    keepDraft(result);
+    setNeedsLogin(true);
+  };
+
+  const save = async () => {
+    if (!signedIn()) {
+      requireLogin();
+      return;
+    }
+    setSaving(true);
+    const actions = await loadActions();
+    if (actions === undefined) {
+      setSaving(false);
+      return;
+    }
+    const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt);
+    setSaving(false);
+    if (outcome.ok) {
+      removeStored(STORAGE_KEYS.workoutDraft);
+      setSaved(true);
+      toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
+    } else if (outcome.reason === 'signedOut') {
+      requireLogin();
+    } else {
+      toast.destructive(WORKOUT.saveFailedTitle, WORKOUT.saveFailedText);
+    }
+  };
+
+  const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!keepDraft(result)) event.preventDefault();
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => window.print()}>
+          {WORKOUT.print}
+        </Button>
+        {saved ? (
+          <a
+            href="/my-plans"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {WORKOUT.toMyPlans}
+          </a>
+        ) : (
+          <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save()}>
+            {WORKOUT.save}
+          </Button>
+        )}
+      </div>
+      {needsLogin && !saved && (
+        <div className="max-w-sm rounded-md border border-line bg-white p-3 text-sm" role="status">
+          <p className="font-medium">{WORKOUT.loginRequiredText}</p>
+          <p className="mt-1 text-muted">{WORKOUT.loginToSaveHint}</p>
+          <a
+            href={authHref(RETURN_PATH)}
+            onClick={toLogin}
+            className="mt-2 inline-block font-medium text-brand-800 underline underline-offset-2"
+          >
+            {WORKOUT.loginToSave}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

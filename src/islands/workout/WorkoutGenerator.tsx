@@ -1,0 +1,142 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
+
+import { COMMON } from '@/lib/messages/common';
+import { WORKOUT } from '@/lib/messages/workout';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { hasStored, removeStored } from '@/lib/storage/stored-json';
+import { $session } from '@/stores/session';
+import { toast } from '@/stores/toasts';
+
+import type { GeneratedWorkout } from './generated';
+import { loadActions } from './load-actions';
+import { EMPTY_FORM, WorkoutForm, type WorkoutFormValues } from './WorkoutForm';
+
+const loadResult = () => import('./GeneratedResult');
+/** The result view loads with the submit-time code, so the first load stays within 80 KB. */
+const GeneratedResult = lazy(() => loadResult().then((module) => ({ default: module.GeneratedResult })));
+
+type Errors = Partial<Record<keyof WorkoutFormValues, string>>;
+
+/** The fields a person has not filled in, each with its Swedish message (spec §5). */
+function missingFields(values: WorkoutFormValues): Errors {
+  const errors: Errors = {};
+  if (values.goals.length === 0) errors.goals = WORKOUT.goalsMissing;
+  if (values.frequency === '') errors.frequency = WORKOUT.frequencyMissing;
+  if (values.duration === '') errors.duration = WORKOUT.durationMissing;
+  return errors;
+}
+
+const formValues = (form: ValidForm): WorkoutFormValues => ({
+  goals: [...form.goals],
+  frequency: form.frequency,
+  duration: form.duration,
+  specificGoals: form.specificGoals,
+});
+
+const isSignedIn = () => $session.get().status === 'signedIn';
+
+function Placeholder() {
+  return (
+    <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-lg border-2 border-dashed border-line p-8 text-center">
+      <h2 className="text-lg font-semibold text-ink">{WORKOUT.placeholderTitle}</h2>
+      <p className="mt-1 text-sm text-muted">{WORKOUT.placeholderText}</p>
+    </div>
+  );
+}
+
+/**
+ * /create-workout-plan (spec §2 "Workout generator"): the form, then the schedule from the
+ * `generate-workout-plan` function in place of the placeholder. zod, supabase-js and the parser
+ * load on submit. A plan kept under `workoutDraft` (a visitor who went to sign in) is shown again.
+ */
+export function WorkoutGenerator() {
+  const [values, setValues] = useState<WorkoutFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<GeneratedWorkout | undefined>();
+
+  useEffect(() => {
+    if (!hasStored(STORAGE_KEYS.workoutDraft)) return;
+    void loadActions().then((actions) => {
+      if (actions === undefined) return;
+      const draft = actions.readDraft();
+      if (draft.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+      if (draft.kind !== 'ok') return;
+      const { form, workoutPlan, notice, createdAt } = draft.value;
+      setValues(formValues(form));
+      setResult({
+        form,
+        workoutPlan,
+        plan: actions.parseWorkoutPlan(workoutPlan, form.duration),
+        notice,
+        createdAt,
+      });
+      toast.info(WORKOUT.draftRestored);
+    });
+  }, []);
+
+  const generate = async () => {
+    const missing = missingFields(values);
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      toast.destructive(WORKOUT.incompleteTitle, WORKOUT.incompleteText);
+      return;
+    }
+    setBusy(true);
+    void loadResult().catch(() => undefined);
+    const actions = await loadActions();
+    if (actions === undefined) {
+      setBusy(false);
+      return;
+    }
+    const checked = actions.checkForm(values);
+    if (!checked.ok) {
+      setBusy(false);
+      setErrors(checked.messages);
+      toast.destructive(WORKOUT.incompleteTitle, checked.message);
+      return;
+    }
+    setErrors({});
+    const answer = await actions.requestWorkoutPlan(checked.value);
+    setBusy(false);
+    if (!answer.ok) {
+      toast.destructive(WORKOUT.failedTitle, WORKOUT.failedText);
+      return;
+    }
+    const { workoutPlan, notice } = answer.value;
+    removeStored(STORAGE_KEYS.workoutDraft);
+    setResult({
+      form: checked.value,
+      workoutPlan,
+      plan: actions.parseWorkoutPlan(workoutPlan, checked.value.duration),
+      notice,
+      createdAt: new Date().toISOString(),
+    });
+    toast.success(WORKOUT.generatedTitle, WORKOUT.generatedText);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="self-start rounded-lg border border-line bg-white p-5 shadow-sm" data-print-hidden>
+        <WorkoutForm
+          values={values}
+          onChange={setValues}
+          onSubmit={() => void generate()}
+          busy={busy}
+          errors={errors}
+        />
+      </div>
+      <div aria-label={WORKOUT.resultLabel} role="region" aria-busy={busy || undefined}>
+        {result === undefined ? (
+          <Placeholder />
+        ) : (
+          <Suspense fallback={<Placeholder />}>
+            <GeneratedResult result={result} signedIn={isSignedIn} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Saved plan rows (meal_plans, workout_plans) turned into what the My plans cards show. Every row is
+ * read through a schema: a row whose plan_data does not parse becomes a card that says it cannot be
+ * opened, and never breaks the rest of the list. Full zod: load on demand only.
+ */
+import * as z from 'zod';
+
+import { DIET_LABELS, DIET_TYPES, type WorkoutDuration } from '@shared/domain.ts';
+import { mealPlanSchema } from '@shared/schemas/meal-plan.ts';
+import { parseWorkoutPlan, type ParsedWorkoutPlan } from '@shared/workout/parse.ts';
+
+import { MY_PLANS } from '@/lib/messages/plans';
+import { savedWorkoutDataSchema } from '@/lib/workout/stored-workout';
+
+const rowSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  created_at: z.string(),
+  preferences: z.unknown().optional(),
+  plan_data: z.unknown(),
+});
+
+interface CardBase {
+  id: string;
+  name: string;
+  /** The description, or undefined when the row has none (the card says 'Ingen beskrivning'). */
+  description: string | undefined;
+  /** ISO timestamp of created_at. */
+  createdAt: string;
+}
+
+/** What 'Visa' on a meal plan stores under `selectedMealPlan` (agreed with /meal-plan). */
+export interface SelectedMealPlan {
+  id: string;
+  name: string;
+  preferences: unknown;
+  plan: unknown;
+}
+
+export interface MealPlanCard extends CardBase {
+  kind: 'meal';
+  /** Daily calorie goal in kcal, when the preferences give one. */
+  calories: number | undefined;
+  /** Diet type in Swedish; 'Allmän' when none is known. */
+  diet: string;
+  /** Allergies (or else the restrictions text), when given. */
+  allergies: string | undefined;
+  /** Undefined when plan_data is not a readable 7-day plan. */
+  selected: SelectedMealPlan | undefined;
+}
+
+export interface WorkoutPlanCard extends CardBase {
+  kind: 'workout';
+  /** Undefined when plan_data does not hold a readable schedule. */
+  schedule: { duration: WorkoutDuration; plan: ParsedWorkoutPlan } | undefined;
+}
+
+const preferencesView = z
+  .object({
+    calories: z.union([z.number(), z.string()]).optional().catch(undefined),
+    dietType: z.enum(DIET_TYPES).optional().catch(undefined),
+    allergies: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .catch(undefined),
+    restrictions: z.string().optional().catch(undefined),
+  })
+  .loose();
+
+function caloriesOf(value: number | string | undefined): number | undefined {
+  const number =
+    typeof value === 'string' ? Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.')) : value;
+  return number !== undefined && Number.isFinite(number) && number > 0 ? Math.round(number) : undefined;
+}
+
+function allergiesOf(allergies: string | string[] | undefined, restrictions: string | undefined) {
+  const listed = (Array.isArray(allergies) ? allergies.join(', ') : (allergies ?? '')).trim();
+  if (listed !== '') return listed;
+  const typed = (restrictions ?? '').trim();
+  return typed === '' ? undefined : typed;
+}
+
+const descriptionOf = (text: string | null | undefined) =>
+  text === null || text === undefined || text.trim() === '' ? undefined : text;
+
+/** Meal plan rows → cards; rows that are not rows at all (no id) are left out. */
+export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
+  return rows.flatMap((raw) => {
+    const row = rowSchema.safeParse(raw);
+    if (!row.success) return [];
+    const { id, name, description, created_at: createdAt, preferences, plan_data: plan } = row.data;
+    const view = preferencesView.safeParse(preferences);
+    const prefs = view.success ? view.data : {};
+    const readable = view.success && mealPlanSchema.safeParse(plan).success;
+    return [
+      {
+        kind: 'meal' as const,
+        id,
+        name,
+        description: descriptionOf(description),
+        createdAt,
+        calories: caloriesOf(prefs.calories),
+        diet: prefs.dietType === undefined ? MY_PLANS.defaultDiet : DIET_LABELS[prefs.dietType],
+        allergies: allergiesOf(prefs.allergies, prefs.restrictions),
+        selected: readable ? { id, name, preferences, plan } : undefined,
+      },
+    ];
+  });
+}
+
+/** Workout plan rows → cards, each with its schedule parsed into weeks when plan_data is readable. */
+export function workoutPlanCards(rows: readonly unknown[]): WorkoutPlanCard[] {
+  return rows.flatMap((raw) => {
+    const row = rowSchema.safeParse(raw);
+    if (!row.success) return [];
+    const { id, name, description, created_at: createdAt, plan_data: planData } = row.data;
+    const data = savedWorkoutDataSchema.safeParse(planData);
+    return [
+      {
+        kind: 'workout' as const,
+        id,
+        name,
+        description: descriptionOf(description),
+        createdAt,
+        schedule: data.success
+          ? {
+              duration: data.data.duration,
+              plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration),
+            }
+          : undefined,
+      },
+    ];
+  });
+}

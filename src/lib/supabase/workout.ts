@@ -1,0 +1,74 @@
+/**
+ * The workout calls (spec §7): generate a schedule through the `generate-workout-plan` function
+ * (open to anonymous visitors) and save one to workout_plans. Never throw: each returns a result.
+ * Imports full zod through the response schema: load this module on demand only.
+ */
+import type { WorkoutForm } from '@shared/schemas/workout.ts';
+
+import { workoutPlanRecord } from '@/lib/workout/plan-record';
+import { workoutResponseSchema, type WorkoutResponse } from '@/lib/workout/stored-workout';
+
+import { getSupabase } from './client';
+import { SUPABASE_ANON_KEY } from './config';
+
+export type GenerateResult = { ok: true; value: WorkoutResponse } | { ok: false; error: unknown };
+
+const statusOf = (error: unknown): number | undefined => {
+  const context = (error as { context?: unknown } | null)?.context;
+  return context instanceof Response ? context.status : undefined;
+};
+
+/**
+ * Asks the function for a schedule. A signed-in caller whose access token the function refuses
+ * (401: expired or revoked) is asked again once as an anonymous visitor, which the function serves
+ * the same way. An answer without a schedule text counts as a failure.
+ */
+export async function requestWorkoutPlan(form: WorkoutForm): Promise<GenerateResult> {
+  try {
+    const supabase = await getSupabase();
+    const invoke = (headers?: Record<string, string>) =>
+      supabase.functions.invoke<unknown>('generate-workout-plan', {
+        body: form,
+        ...(headers === undefined ? {} : { headers }),
+      });
+    let answer = await invoke();
+    if (answer.error !== null && statusOf(answer.error) === 401) {
+      answer = await invoke({ Authorization: `Bearer ${SUPABASE_ANON_KEY}` });
+    }
+    if (answer.error !== null) return { ok: false, error: answer.error };
+    const parsed = workoutResponseSchema.safeParse(answer.data);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export type SaveResult =
+  { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
+
+/**
+ * Saves a generated schedule for the signed-in user (spec §9: name by duration, description from
+ * the form). No usable session means 'signedOut', so the screen can ask the visitor to sign in.
+ */
+export async function saveWorkoutPlan(
+  workoutPlan: string,
+  form: WorkoutForm,
+  createdAt: string,
+): Promise<SaveResult> {
+  try {
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
+    const userId = data.session?.user.id;
+    if (userId === undefined) return { ok: false, reason: 'signedOut' };
+    const record = workoutPlanRecord(workoutPlan, form, createdAt);
+    const { error } = await supabase.from('workout_plans').insert({
+      user_id: userId,
+      name: record.name,
+      description: record.description,
+      plan_data: record.plan_data,
+    });
+    return error === null ? { ok: true } : { ok: false, reason: 'failed', error };
+  } catch (error) {
+    return { ok: false, reason: 'failed', error };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * zod schemas for the workout values the browser reads back: a saved row's plan_data, the function's
+ * answer and the draft a visitor keeps while signing in. Full zod (~27 KB gzip): import this only
+ * from code loaded on demand, never from a page's first load.
+ */
+import * as z from 'zod';
+
+import { WORKOUT_DURATIONS } from '@shared/domain.ts';
+import { workoutFormSchema } from '@shared/schemas/workout.ts';
+
+/**
+ * A saved row's plan_data as the screens read it: the schedule text and its length. `duration`
+ * may be missing in rows written by older clients; then the form's duration is used. Other fields
+ * are kept as they are.
+ */
+export const savedWorkoutDataSchema = z
+  .object({
+    workoutPlan: z.string().min(1),
+    duration: z.enum(WORKOUT_DURATIONS).optional(),
+    formData: z
+      .object({ duration: z.enum(WORKOUT_DURATIONS).optional() })
+      .loose()
+      .optional(),
+    createdAt: z.string().optional(),
+  })
+  .loose()
+  .transform((data, ctx) => {
+    const duration = data.duration ?? data.formData?.duration;
+    if (duration === undefined) {
+      ctx.issues.push({ code: 'custom', message: 'Schemats längd saknas', input: data });
+      return z.NEVER;
+    }
+    return { workoutPlan: data.workoutPlan, duration };
+  });
+export type SavedWorkoutData = z.output<typeof savedWorkoutDataSchema>;
+
+/** What `generate-workout-plan` answers (its handler: `{ workoutPlan, source, notice? }`). */
+export const workoutResponseSchema = z.object({
+  workoutPlan: z.string().min(1),
+  notice: z.string().max(1000).optional(),
+});
+export type WorkoutResponse = z.output<typeof workoutResponseSchema>;
+
+/** The generated plan kept under `workoutDraft` while a visitor signs in to save it. */
+export const workoutDraftSchema = z.object({
+  form: workoutFormSchema,
+  workoutPlan: z.string().min(1).max(200_000),
+  notice: z.string().max(1000).optional(),
+  createdAt: z.iso.datetime(),
+});
+export type WorkoutDraft = z.output<typeof workoutDraftSchema>;

@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+
+import { adminRows, createUser, signInAs, signedInUser, type TestUser } from './support/backend';
+import { deletePlanAs, generatedMealPlan, insertPlan, MEAL_PREFERENCES, workoutText } from './support/plans';
+
+const card = (page: Page, name: string) =>
+  page.locator('[data-plan-card]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function workoutRow(
+  page: Page,
+  user: TestUser,
+  name = 'Träningsschema 7 dagar',
+  description: string | null = 'Mål: Allmän hälsa | Frekvens: 2-3',
+) {
+  return insertPlan(page.request, user, 'workout_plans', {
+    name,
+    description,
+    plan_data: {
+      workoutPlan: workoutText(7),
+      duration: '7-days',
+      formData: { goals: ['Allmän hälsa'], frequency: '2-3', duration: '7-days', specificGoals: '' },
+      createdAt: new Date().toISOString(),
+    },
+  });
+}
+
+test.describe('my plans', () => {
+  test('signed out: sent to /auth, and back to My plans after login', async ({ page, request }) => {
+    const user = await createUser(request);
+    await page.goto('/my-plans');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-plans$/);
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/my-plans$/);
+    await expect(page.getByRole('tab', { name: 'Måltidsplaner (0)' })).toBeVisible();
+    await expect(page.getByText('Du har inga sparade måltidsplaner ännu.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skapa en måltidsplan' })).toHaveAttribute(
+      'href',
+      '/meal-planning',
+    );
+    await page.getByRole('tab', { name: 'Träningsplaner (0)' }).click();
+    await expect(page.getByRole('link', { name: 'Skapa ett träningsschema' })).toHaveAttribute(
+      'href',
+      '/create-workout-plan',
+    );
+  });
+
+  test('meal cards show calories, diet and allergies; Visa hands the plan to /meal-plan', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const plan = await generatedMealPlan(page.request, user);
+    const row = await insertPlan(page.request, user, 'meal_plans', {
+      name: 'Min medelhavsvecka',
+      description: null,
+      preferences: MEAL_PREFERENCES,
+      plan_data: plan,
+    });
+    await page.goto('/my-plans');
+    await expect(page.getByRole('tab', { name: 'Måltidsplaner (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const meal = card(page, 'Min medelhavsvecka');
+    await expect(meal).toContainText('Ingen beskrivning');
+    await expect(meal).toContainText(/2\s000 kcal per dag/);
+    await expect(meal).toContainText('Medelhavskost');
+    await expect(meal).toContainText('nötter');
+    const today = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
+    await expect(meal).toContainText(`Skapad ${today}`);
+
+    await meal.getByRole('button', { name: 'Visa' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('selectedMealPlan') ?? 'null') as unknown,
+    );
+    expect(stored).toEqual({ id: row.id, name: 'Min medelhavsvecka', preferences: MEAL_PREFERENCES, plan });
+  });
+
+  test('Visa on a workout shows the saved schedule read-only; back returns to the list', async ({ page }) => {
+    const user = await signedInUser(page);
+    await workoutRow(page, user);
+    await page.goto('/my-plans');
+    await page.getByRole('tab', { name: 'Träningsplaner (1)' }).click();
+    const workout = card(page, 'Träningsschema 7 dagar');
+    await expect(workout).toContainText('Mål: Allmän hälsa | Frekvens: 2-3');
+    await workout.getByRole('button', { name: 'Visa' }).click();
+    await expect(page.getByRole('heading', { name: 'Träningsschema 7 dagar', level: 2 })).toBeFocused();
+    const week = page.getByRole('region', { name: 'Vecka 1' });
+    await expect(week.locator('[data-day]')).toHaveCount(7);
+    await expect(week.locator('[data-day="1"]')).toContainText('Knäböj: 3 × 10');
+    await expect(week.locator('[data-day="2"]')).toContainText('Vila');
+    await expect(page.getByRole('button', { name: 'Spara till Mina planer' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tillbaka till Mina planer' }).click();
+    await expect(workout.getByRole('button', { name: 'Visa' })).toBeFocused();
+  });
+
+  test('delete asks first; cancel keeps the plan, confirm removes it at once', async ({ page }) => {
+    const user = await signedInUser(page);
+    await workoutRow(page, user, 'Gammal plan');
+    await workoutRow(page, user, 'Att behålla');
+    await page.goto('/my-plans');
+    await page.getByRole('tab', { name: 'Träningsplaner (2)' }).click();
+    await card(page, 'Gammal plan').getByRole('button', { name: 'Ta bort' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ta bort planen?' });
+    await expect(dialog).toContainText('"Gammal plan" tas bort för alltid.');
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, 'Gammal plan')).toBeVisible();
+
+    await card(page, 'Gammal plan').getByRole('button', { name: 'Ta bort' }).click();
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Träningsplan borttagen')).toBeVisible();
+    await expect(card(page, 'Gammal plan')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Träningsplaner (1)' })).toBeVisible();
+    const rows = await adminRows(page.request, `workout_plans?user_id=eq.${user.id}`);
+    expect(rows.map((row) => row.name)).toEqual(['Att behålla']);
+  });
+
+  test('a delete that removed no row is a failure, not a success', async ({ page }) => {
+    const user = await signedInUser(page);
+    const row = await workoutRow(page, user, 'Redan borta');
+    await page.goto('/my-plans');
+    await page.getByRole('tab', { name: 'Träningsplaner (1)' }).click();
+    await deletePlanAs(page.request, user, 'workout_plans', row.id);
+    await card(page, 'Redan borta').getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Ett fel uppstod vid borttagning av träningsplan')).toBeVisible();
+    await expect(page.getByText('Träningsplan borttagen')).toHaveCount(0);
+  });
+
+  test('a second user never sees the first user’s plans', async ({ page, request }) => {
+    const first = await signedInUser(page);
+    await workoutRow(page, first, 'Förstas schema');
+    const second = await createUser(request);
+    await signInAs(page, second);
+    await page.goto('/my-plans');
+    await expect(page.getByRole('tab', { name: 'Måltidsplaner (0)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Träningsplaner (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Träningsplaner (0)' }).click();
+    await expect(page.getByText('Förstas schema')).toHaveCount(0);
+  });
+
+  test('a name with HTML renders as text; an unreadable plan says so and the rest still works', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const evil = '<img src=x onerror=alert(1)>';
+    await workoutRow(page, user, evil, '<b>fet</b>');
+    await insertPlan(page.request, user, 'workout_plans', {
+      name: 'Gammalt format',
+      plan_data: { workoutPlan: 'DAG 1: Styrka' },
+    });
+    await insertPlan(page.request, user, 'meal_plans', {
+      name: 'Trasig måltidsplan',
+      preferences: {},
+      plan_data: [{ day: 'Måndag' }],
+    });
+    await page.goto('/my-plans');
+    const broken = card(page, 'Trasig måltidsplan');
+    await expect(broken).toContainText('Planen kan inte öppnas');
+    await expect(broken).toContainText('Allmän');
+    await expect(broken.getByRole('button', { name: 'Visa' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Träningsplaner (2)' }).click();
+    await expect(card(page, 'Gammalt format')).toContainText('Planen kan inte öppnas');
+    const evilCard = card(page, evil);
+    await expect(evilCard).toContainText('<b>fet</b>');
+    await expect(page.locator('[data-plan-card] img')).toHaveCount(0);
+    await expect(page.locator('[data-plan-card] b')).toHaveCount(0);
+    await evilCard.getByRole('button', { name: 'Visa' }).click();
+    await expect(page.getByRole('heading', { name: evil, level: 2 })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('load failure: the spec message and a retry that works', async ({ page }) => {
+    await signedInUser(page);
+    let fail = true;
+    await page.route('**/rest/v1/meal_plans*', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
+    await page.goto('/my-plans');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ett fel uppstod vid hämtning av planer' }).first(),
+    ).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('tab', { name: 'Måltidsplaner (0)' })).toBeVisible();
+  });
+
+  test('keyboard only: tabs with arrow keys, Visa, delete dialog with Esc; axe clean', async ({ page }) => {
+    const user = await signedInUser(page);
+    await workoutRow(page, user, 'Tangentbordsschema');
+    await page.goto('/my-plans');
+    const mealTab = page.getByRole('tab', { name: 'Måltidsplaner (0)' });
+    await mealTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const workoutTab = page.getByRole('tab', { name: 'Träningsplaner (1)' });
+    await expect(workoutTab).toBeFocused();
+    await expect(workoutTab).toHaveAttribute('aria-selected', 'true');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
+      [],
+    );
+
+    const remove = card(page, 'Tangentbordsschema').getByRole('button', { name: 'Ta bort' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(remove).toBeFocused();
+    await card(page, 'Tangentbordsschema').getByRole('button', { name: 'Visa' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Vecka 1' })).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+
+import { generateMealPlan } from '@shared/meal-plan/generate.ts';
+import type { MealPreferencesInput } from '@shared/schemas/meal-preferences.ts';
+import { parseWorkoutPlan } from '@shared/workout/parse.ts';
+
+import { mealPlanCards, workoutPlanCards } from '@/lib/plans/saved-plans';
+
+const PREFERENCES: MealPreferencesInput = {
+  calories: '2000',
+  dietType: 'vegan',
+  cuisine: ['swedish'],
+  goal: 'maintenance',
+  restrictions: 'laktos',
+  includeSnacks: false,
+};
+
+function realPlan(): unknown {
+  const result = generateMealPlan(PREFERENCES, {
+    startDate: new Date('2026-11-23T10:00:00Z'),
+    seed: 7,
+    timeZone: 'Europe/Stockholm',
+  });
+  if (!result.ok) throw new Error(result.error);
+  return result.plan;
+}
+
+const row = (overrides: Record<string, unknown>) => ({
+  id: 'a1',
+  user_id: 'u1',
+  name: 'Veckan',
+  description: 'Min plan',
+  created_at: '2026-11-24T10:00:00+00:00',
+  preferences: PREFERENCES,
+  plan_data: realPlan(),
+  ...overrides,
+});
+
+describe('meal plan cards', () => {
+  it('show calories per day, the diet in Swedish and the restrictions, and can be opened', () => {
+    const plan = realPlan();
+    const [card] = mealPlanCards([row({ plan_data: plan })]);
+    expect(card).toMatchObject({
+      id: 'a1',
+      name: 'Veckan',
+      description: 'Min plan',
+      calories: 2000,
+      diet: 'Vegansk',
+      allergies: 'laktos',
+    });
+    expect(card?.selected).toEqual({ id: 'a1', name: 'Veckan', preferences: PREFERENCES, plan });
+  });
+
+  it("prefer the preferences' allergies to the restrictions; 'Allmän' without a known diet", () => {
+    const [listed] = mealPlanCards([
+      row({ preferences: { ...PREFERENCES, dietType: 'raw-food', allergies: ['nötter', 'ägg'] } }),
+    ]);
+    expect(listed?.diet).toBe('Allmän');
+    expect(listed?.allergies).toBe('nötter, ägg');
+    const [bare] = mealPlanCards([row({ preferences: {}, description: '  ' })]);
+    expect(bare).toMatchObject({
+      calories: undefined,
+      diet: 'Allmän',
+      allergies: undefined,
+      description: undefined,
+    });
+  });
+
+  it('a plan_data that is not a 7-day plan gives a card that cannot be opened; a non-row is left out', () => {
+    const cards = mealPlanCards([
+      row({ id: 'bad', plan_data: [{ day: 'Måndag' }] }),
+      { name: 'no id' },
+      row({}),
+    ]);
+    expect(cards.map((c) => [c.id, c.selected === undefined])).toEqual([
+      ['bad', true],
+      ['a1', false],
+    ]);
+  });
+});
+
+describe('workout plan cards', () => {
+  const text = 'DAG 1: Styrka\n- Knäböj: 3 × 5\nDAG 2: Vila';
+
+  it('carry the schedule parsed into weeks', () => {
+    const [card] = workoutPlanCards([row({ plan_data: { workoutPlan: text, duration: '7-days' } })]);
+    expect(card?.schedule).toEqual({ duration: '7-days', plan: parseWorkoutPlan(text, '7-days') });
+  });
+
+  it('without a readable schedule cannot be opened, and the others still can', () => {
+    const cards = workoutPlanCards([
+      row({ id: 'old', plan_data: { workoutPlan: text } }),
+      row({ id: 'empty', plan_data: { workoutPlan: '', duration: '7-days' } }),
+      row({ id: 'ok', plan_data: { workoutPlan: text, formData: { duration: '30-days' } } }),
+    ]);
+    expect(cards.map((c) => [c.id, c.schedule?.duration])).toEqual([
+      ['old', undefined],
+      ['empty', undefined],
+      ['ok', '30-days'],
+    ]);
+  });
+});
