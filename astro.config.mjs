@@ -102,7 +102,11 @@ export default defineConfig({
     mdx(),
     sitemap({
       // The old protein article address is only a redirect; the 404 page is not content.
-      filter: (page) => !page.includes('/articles/protein-fiber-weightloss') && !page.endsWith('/404/'),
+      // My plans is a signed-in page (a visitor is sent to /auth), not content to index.
+      filter: (page) =>
+        !page.includes('/articles/protein-fiber-weightloss') &&
+        !page.endsWith('/404/') &&
+        !page.endsWith('/my-plans/'),
     }),
     pagefindIndex(),
     securityHeaders(),

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 
 import { adminRows, createUser, signInAs, signedInUser, type TestUser } from './support/backend';
-import { deletePlanAs, generatedMealPlan, insertPlan, MEAL_PREFERENCES, workoutText } from './support/plans';
+import {
+  deletePlanAs,
+  generatedMealPlan,
+  giveHealthDataConsent,
+  insertPlan,
+  MEAL_PREFERENCES,
+  workoutText,
+} from './support/plans';
 
 const card = (page: Page, name: string) =>
   page.locator('[data-plan-card]').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -52,6 +59,8 @@ test.describe('my plans', () => {
   }) => {
     const user = await signedInUser(page);
     const plan = await generatedMealPlan(page.request, user);
+    // The preferences name an allergy: health data, saved only with consent (RLS refuses it otherwise).
+    await giveHealthDataConsent(page.request, user);
     const row = await insertPlan(page.request, user, 'meal_plans', {
       name: 'Min medelhavsvecka',
       description: null,
@@ -79,6 +88,10 @@ test.describe('my plans', () => {
       () => JSON.parse(localStorage.getItem('selectedMealPlan') ?? 'null') as unknown,
     );
     expect(stored).toEqual({ id: row.id, name: 'Min medelhavsvecka', preferences: MEAL_PREFERENCES, plan });
+    // /meal-plan shows exactly that plan.
+    await expect(page.getByText('Sparad plan: Min medelhavsvecka')).toBeVisible();
+    const firstDay = plan[0] as { breakfast: { name: string } };
+    await expect(page.getByTestId('day-card').first()).toContainText(firstDay.breakfast.name);
   });
 
   test('Visa on a workout shows the saved schedule read-only; back returns to the list', async ({ page }) => {

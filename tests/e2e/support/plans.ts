@@ -33,6 +33,15 @@ export async function insertPlan(
   return inserted;
 }
 
+/** Records `user`'s consent to health data, as the profile dialog does (needed to save allergies). */
+export async function giveHealthDataConsent(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await request.patch(`${SUPABASE_URL}/rest/v1/profiles?user_id=eq.${user.id}`, {
+    headers: await userHeaders(request, user),
+    data: { health_data_consent_at: new Date().toISOString() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Deletes a row as `user` (e.g. to make the app's own delete find nothing). */
 export async function deletePlanAs(
   request: APIRequestContext,
