@@ -88,7 +88,9 @@ function htmlFiles(dir) {
  */
 export function writeBuiltHeaders(distDir, supabaseUrl) {
   const file = join(distDir, '_headers');
-  const hashes = htmlFiles(distDir).flatMap((path) => inlineScripts(readFileSync(path, 'utf8')).map(scriptHash));
+  const hashes = htmlFiles(distDir).flatMap((path) =>
+    inlineScripts(readFileSync(path, 'utf8')).map(scriptHash),
+  );
   writeFileSync(file, fillHeaders(readFileSync(file, 'utf8'), { hashes, supabaseUrl }));
   return new Set(hashes).size;
 }

@@ -21,7 +21,13 @@ if (
   location.replace(`/auth${location.hash}`);
 }
 
-sessionFromStorage(readStoredSession(key)?.user);
+const stored = readStoredSession(key);
+sessionFromStorage(stored);
+// On a tool page (it has islands) an expired access token is refreshed at once, so the screen knows
+// whether the user is still signed in; content pages leave it until the user acts.
+if (stored?.expired === true && document.querySelector('astro-island') !== null) {
+  void import('@/lib/supabase/client').then(({ getSupabase }) => getSupabase());
+}
 
 $session.subscribe((state) => {
   if (state.status === 'loading') return;
@@ -32,7 +38,9 @@ $session.subscribe((state) => {
 });
 
 addEventListener('storage', (event) => {
-  if (event.key === key || event.key === null) storedSessionChanged(readStoredSession(key)?.user);
+  if (event.key !== key && event.key !== null) return;
+  const changed = readStoredSession(key);
+  storedSessionChanged(changed === undefined || changed.expired ? undefined : changed.user);
 });
 
 /** Failure texts come from the messages module through the HTML, so this script carries none. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-import type { StoredUser } from '@/lib/storage/stored-session';
+import type { StoredSession, StoredUser } from '@/lib/storage/stored-session';
 
 /**
  * The signed-in state every island and the header read (spec §3 "User session", §4 auth states).
@@ -24,10 +24,15 @@ export const $session = atom<SessionState>({ status: 'loading' });
  * Sets the first state from the header's read of the stored session (no supabase-js involved).
  * Only while still loading: once supabase-js has spoken, its word wins.
  */
-export function sessionFromStorage(user: StoredUser | undefined): void {
+export function sessionFromStorage(stored: StoredSession | undefined): void {
   if ($session.get().status !== 'loading') return;
+  // An expired access token: signed in only if supabase-js can refresh it, so the state stays
+  // 'loading' until it has tried (src/scripts/auth-corner.ts starts that on tool pages).
+  if (stored?.expired === true) return;
   $session.set(
-    user === undefined ? { status: 'signedOut' } : { status: 'signedIn', user, recovering: false },
+    stored === undefined
+      ? { status: 'signedOut' }
+      : { status: 'signedIn', user: stored.user, recovering: false },
   );
 }
 

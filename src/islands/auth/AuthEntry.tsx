@@ -6,6 +6,7 @@ import { readStoredSession } from '@/lib/storage/stored-session';
 import { getSupabase } from '@/lib/supabase/client';
 import { sessionStorageKey } from '@/lib/supabase/config';
 import { $session } from '@/stores/session';
+import { settledSession } from '@/stores/session-events';
 import { toast } from '@/stores/toasts';
 
 import { CredentialsForm } from './CredentialsForm';
@@ -45,8 +46,18 @@ export function AuthEntry() {
   useEffect(() => {
     const fragment = linkFragment();
     if (fragment === undefined) {
-      if (readStoredSession(sessionStorageKey()) !== undefined) location.replace(nextPath());
-      else setReady(true);
+      const stored = readStoredSession(sessionStorageKey());
+      if (stored === undefined) {
+        setReady(true);
+      } else if (!stored.expired) {
+        location.replace(nextPath());
+      } else {
+        // Expired: signed in only if supabase-js can refresh it (the header has started that).
+        void settledSession().then((state) => {
+          if (state.status === 'signedIn' && !state.recovering) location.replace(nextPath());
+          else setReady(true);
+        });
+      }
       return;
     }
     if (fragment.has('error_description') || fragment.has('error_code')) {

@@ -2,7 +2,9 @@
  * Reads the session that supabase-js keeps in localStorage, without loading supabase-js. The header
  * runs this on every page (content pages included, whose JS budget is 3 KB gzip, too small for zod),
  * so the guard is written by hand and unit-tested against malformed values. Anything that is not a
- * well-formed, unexpired session reads as "no session": a corrupt value never throws.
+ * well-formed session reads as "no session": a corrupt value never throws. A session whose access
+ * token has expired is returned marked `expired`: only supabase-js can tell (by refreshing it)
+ * whether the user is still signed in.
  */
 
 /** What the header and the islands need to know about the signed-in user. */
@@ -15,12 +17,14 @@ export interface StoredUser {
 
 export interface StoredSession {
   user: StoredUser;
+  /** The access token has expired; the refresh token may or may not still work. */
+  expired: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Parses the stored JSON text; undefined for anything but a valid session that has not expired. */
+/** Parses the stored JSON text; undefined for anything but a well-formed session. */
 export function parseStoredSession(raw: string | null, nowMs: number): StoredSession | undefined {
   if (raw === null) return undefined;
   let json: unknown;
@@ -34,9 +38,11 @@ export function parseStoredSession(raw: string | null, nowMs: number): StoredSes
   if (typeof accessToken !== 'string' || accessToken === '') return undefined;
   if (typeof refreshToken !== 'string' || refreshToken === '') return undefined;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
-  if (expiresAt * 1000 <= nowMs) return undefined;
   if (!isRecord(user) || typeof user.id !== 'string' || user.id === '') return undefined;
-  return { user: { id: user.id, email: typeof user.email === 'string' ? user.email : '' } };
+  return {
+    user: { id: user.id, email: typeof user.email === 'string' ? user.email : '' },
+    expired: expiresAt * 1000 <= nowMs,
+  };
 }
 
 /** The stored session under `key`, or undefined (also when storage itself is unavailable). */

@@ -19,9 +19,16 @@ describe('session store', () => {
   it('starts loading, then follows the stored session', async () => {
     expect($session.get()).toEqual({ status: 'loading' });
     const settled = settledSession();
-    sessionFromStorage(user);
+    sessionFromStorage({ user, expired: false });
     expect($session.get()).toEqual({ status: 'signedIn', user, recovering: false });
     await expect(settled).resolves.toMatchObject({ status: 'signedIn' });
+  });
+
+  it('an expired stored session stays loading until supabase-js has tried to refresh it', () => {
+    sessionFromStorage({ user, expired: true });
+    expect($session.get()).toEqual({ status: 'loading' });
+    applyAuthEvent('INITIAL_SESSION', session());
+    expect($session.get()).toMatchObject({ status: 'signedIn' });
   });
 
   it('no stored session is signed out', () => {
@@ -31,7 +38,7 @@ describe('session store', () => {
 
   it('an auth event wins over a later read of storage', () => {
     applyAuthEvent('SIGNED_OUT', null);
-    sessionFromStorage(user);
+    sessionFromStorage({ user, expired: false });
     expect($session.get().status).toBe('signedOut');
   });
 
@@ -74,7 +81,7 @@ describe('session store', () => {
   });
 
   it('another tab signing out or in is followed', () => {
-    sessionFromStorage(user);
+    sessionFromStorage({ user, expired: false });
     storedSessionChanged(undefined);
     expect($session.get()).toEqual({ status: 'signedOut' });
     storedSessionChanged({ id: 'u2', email: 'b@example.com' });

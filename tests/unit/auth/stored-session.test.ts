@@ -15,14 +15,19 @@ describe('parseStoredSession', () => {
   it('reads the user from a valid, unexpired session', () => {
     expect(parseStoredSession(JSON.stringify(valid), NOW)).toEqual({
       user: { id: 'u1', email: 'kim@example.com' },
+      expired: false,
     });
+  });
+
+  it('marks a session whose access token has expired, for supabase-js to refresh', () => {
+    const expired = JSON.stringify({ ...valid, expires_at: NOW / 1000 - 1 });
+    expect(parseStoredSession(expired, NOW)).toMatchObject({ expired: true });
   });
 
   it.each([
     ['nothing stored', null],
     ['not JSON', '{"access_token": 42, broken'],
     ['an array', '[]'],
-    ['expired', JSON.stringify({ ...valid, expires_at: NOW / 1000 - 1 })],
     ['expiry not a number', JSON.stringify({ ...valid, expires_at: '2099' })],
     ['no refresh token', JSON.stringify({ ...valid, refresh_token: '' })],
     ['no access token', JSON.stringify({ ...valid, access_token: undefined })],
