@@ -98,10 +98,18 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
   });
 
   it('upserts the profile on user_id: 200 when the row existed, numbers stay numbers', async () => {
+    // Weight and height are stored only with consent (the CHECK applies to the proposed row of an upsert too).
+    const consent = new Date().toISOString();
     const { data, status, error } = await ann.client
       .from('profiles')
       .upsert(
-        { user_id: ann.user.id, display_name: 'Ann A', weight: 70.5, height: 180 },
+        {
+          user_id: ann.user.id,
+          display_name: 'Ann A',
+          weight: 70.5,
+          height: 180,
+          health_data_consent_at: consent,
+        },
         { onConflict: 'user_id' },
       )
       .select()
@@ -113,14 +121,27 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
     const minimal = await ann.client
       .from('profiles')
       .upsert(
-        { user_id: ann.user.id, display_name: 'Ann', weight: null, height: 168 },
+        {
+          user_id: ann.user.id,
+          display_name: 'Ann',
+          weight: null,
+          height: 168,
+          health_data_consent_at: consent,
+        },
         { onConflict: 'user_id' },
       );
+    expect(minimal.error).toBeNull();
     expect(minimal.status).toBe(200);
     expect(minimal.data).toBeNull();
     const byPrimaryKey = await ann.client
       .from('profiles')
-      .upsert({ user_id: ann.user.id, display_name: 'Ann', weight: null, height: 168 });
+      .upsert({
+        user_id: ann.user.id,
+        display_name: 'Ann',
+        weight: null,
+        height: 168,
+        health_data_consent_at: consent,
+      });
     expect(byPrimaryKey.status).toBe(200);
     expect(byPrimaryKey.error).toBeNull();
     const reread = await ann.client

@@ -20,7 +20,14 @@ const TABLES: TableCase[] = [
   {
     table: 'profiles',
     key: 'user_id',
-    newRow: (ownerId) => ({ user_id: ownerId, display_name: 'Ägare', weight: 80, height: 180 }),
+    // Weight and height are health data: stored with the owner's consent (the database stamps its time).
+    newRow: (ownerId) => ({
+      user_id: ownerId,
+      display_name: 'Ägare',
+      weight: 80,
+      height: 180,
+      health_data_consent_at: new Date().toISOString(),
+    }),
     patch: { display_name: 'Ändrad' },
     label: 'display_name',
   },
