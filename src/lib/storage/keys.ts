@@ -23,13 +23,20 @@ export const SESSION_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Removes every key the app wrote (account deleted); storage errors are ignored. */
-export function clearAppStorage(storage: Storage = localStorage): void {
-  for (const key of Object.values(STORAGE_KEYS)) {
-    try {
-      storage.removeItem(key);
-    } catch {
-      // Storage unavailable: nothing to clear.
+/**
+ * Removes every key the app wrote, in localStorage and this tab's sessionStorage (sign-out, account
+ * deleted); storage errors are ignored.
+ */
+export function clearAppStorage(local: Storage = localStorage, session: Storage = sessionStorage): void {
+  const remove = (storage: Storage, keys: readonly string[]) => {
+    for (const key of keys) {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing to clear.
+      }
     }
-  }
+  };
+  remove(local, Object.values(STORAGE_KEYS));
+  remove(session, Object.values(SESSION_KEYS));
 }
