@@ -118,30 +118,26 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
     expect(status).toBe(200);
     expect(data).toMatchObject({ user_id: ann.user.id, display_name: 'Ann A', weight: 70.5, height: 180 });
 
-    const minimal = await ann.client
-      .from('profiles')
-      .upsert(
-        {
-          user_id: ann.user.id,
-          display_name: 'Ann',
-          weight: null,
-          height: 168,
-          health_data_consent_at: consent,
-        },
-        { onConflict: 'user_id' },
-      );
-    expect(minimal.error).toBeNull();
-    expect(minimal.status).toBe(200);
-    expect(minimal.data).toBeNull();
-    const byPrimaryKey = await ann.client
-      .from('profiles')
-      .upsert({
+    const minimal = await ann.client.from('profiles').upsert(
+      {
         user_id: ann.user.id,
         display_name: 'Ann',
         weight: null,
         height: 168,
         health_data_consent_at: consent,
-      });
+      },
+      { onConflict: 'user_id' },
+    );
+    expect(minimal.error).toBeNull();
+    expect(minimal.status).toBe(200);
+    expect(minimal.data).toBeNull();
+    const byPrimaryKey = await ann.client.from('profiles').upsert({
+      user_id: ann.user.id,
+      display_name: 'Ann',
+      weight: null,
+      height: 168,
+      health_data_consent_at: consent,
+    });
     expect(byPrimaryKey.status).toBe(200);
     expect(byPrimaryKey.error).toBeNull();
     const reread = await ann.client
