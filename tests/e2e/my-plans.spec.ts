@@ -77,15 +77,23 @@ test.describe('my plans', () => {
     await expect(meal).toContainText(/2\s000 kcal per dag/);
     await expect(meal).toContainText('Medelhavskost');
     await expect(meal).toContainText('nötter');
-    const today = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-      new Date(),
-    );
+    const today = new Intl.DateTimeFormat('sv-SE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Stockholm',
+    }).format(new Date());
     await expect(meal).toContainText(`Skapad ${today}`);
 
+    // /meal-plan reads selectedMealPlan and removes it at once: keep a copy of what it found.
+    await page.addInitScript(() => {
+      const handed = localStorage.getItem('selectedMealPlan');
+      if (handed !== null) sessionStorage.setItem('test:selectedMealPlan', handed);
+    });
     await meal.getByRole('button', { name: 'Visa' }).click();
     await expect(page).toHaveURL(/\/meal-plan$/);
     const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('selectedMealPlan') ?? 'null') as unknown,
+      () => JSON.parse(sessionStorage.getItem('test:selectedMealPlan') ?? 'null') as unknown,
     );
     expect(stored).toEqual({ id: row.id, name: 'Min medelhavsvecka', preferences: MEAL_PREFERENCES, plan });
     // /meal-plan shows exactly that plan.

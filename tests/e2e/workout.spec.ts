@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, hydrated, test, type Page } from './support/test';
 
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { adminRows, createUser, signedInUser } from './support/backend';
@@ -11,6 +11,8 @@ const weeks = (page: Page) => page.getByRole('region', { name: /^Vecka \d$/ });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Skapa mitt träningsschema' });
 
 async function fillForm(page: Page, duration: '7 dagar' | '30 dagar', specific = '') {
+  // Typed before hydration, a controlled field would be reset: a person's first click comes later too.
+  await hydrated(page);
   await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
   await page.getByRole('checkbox', { name: 'Förbättrad kondition' }).check();
   await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
@@ -238,6 +240,7 @@ test.describe('workout generator', () => {
 
   test('keyboard only: fill in, generate and reach the save button', async ({ page }) => {
     await page.goto('/create-workout-plan');
+    await hydrated(page);
     const goal = page.getByRole('checkbox', { name: 'Viktminskning' });
     await goal.focus();
     await page.keyboard.press('Space');

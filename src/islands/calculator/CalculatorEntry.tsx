@@ -1,4 +1,5 @@
 import type { CalorieResult } from '@shared/calculator.ts';
+import { useHydrated } from '@/ui/useHydrated';
 import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender } from '@shared/domain.ts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
@@ -30,6 +31,7 @@ const loadCalculate = () => import('./calculate');
  * visitor types. The zod schema and the formula load on the first submit.
  */
 export function CalculatorEntry() {
+  const hydrated = useHydrated();
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
   const [gender, setGender] = useState('');
   const [activity, setActivity] = useState('');
@@ -97,6 +99,7 @@ export function CalculatorEntry() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form
+        inert={!hydrated}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="grid gap-4 rounded-lg border border-line bg-white p-5 shadow-sm"

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/ui/useHydrated';
 import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -40,6 +41,7 @@ function caloriesFromQuery(): string | undefined {
  * generator and (for a signed-in user) supabase-js load on submit.
  */
 export function MealFormEntry() {
+  const hydrated = useHydrated();
   const session = useStore($session);
   const [values, setValues] = useState<Values>({
     calories: '',
@@ -126,6 +128,7 @@ export function MealFormEntry() {
 
   return (
     <form
+      inert={!hydrated}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-5 rounded-lg border border-line bg-white p-5 shadow-sm"

@@ -9,6 +9,7 @@ import {
   type WorkoutGoal,
 } from '@shared/domain.ts';
 
+import { useHydrated } from '@/ui/useHydrated';
 import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
@@ -45,12 +46,13 @@ interface Props {
 
 /** Spec §2 "Workout generator": goals (checkboxes), frequency and duration (radios), specific goals. */
 export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props) {
+  const hydrated = useHydrated();
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={WORKOUT.generate}>
+    <form inert={!hydrated} noValidate onSubmit={submit} className="grid gap-5" aria-label={WORKOUT.generate}>
       <ChoiceGroup
         kind="checkbox"
         legend={WORKOUT.goalsLegend}

@@ -27,4 +27,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has). */
+export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
 export type { Page } from '@playwright/test';
