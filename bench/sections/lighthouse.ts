@@ -63,24 +63,31 @@ export function findChrome(): string | undefined {
 const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
 
 async function runOnce(page: Page, target: Target): Promise<Run> {
-  const items = target.localStorage;
-  if (items) {
-    const origin = new URL(target.url).origin;
-    await page.evaluateOnNewDocument(
-      (expectedOrigin: string, entries: Record<string, string>) => {
-        if (location.origin !== expectedOrigin) return;
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      },
-      origin,
-      items,
-    );
-  }
-  const result = await lighthouse(
-    target.url,
-    { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
-    undefined,
-    page,
+  // Every run starts from a clean visitor (localStorage survives Lighthouse's storage reset), then
+  // gets its own items. Scripts added with evaluateOnNewDocument stay on the page for later
+  // navigations, so this one is removed after the run: a session set for My plans must not follow
+  // the visitor to /auth.
+  const origin = new URL(target.url).origin;
+  const { identifier: script } = await page.evaluateOnNewDocument(
+    (expectedOrigin: string, entries: Record<string, string>) => {
+      if (location.origin !== expectedOrigin) return;
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    origin,
+    target.localStorage ?? {},
   );
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    result = await lighthouse(
+      target.url,
+      { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+      undefined,
+      page,
+    );
+  } finally {
+    await page.removeScriptToEvaluateOnNewDocument(script);
+  }
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -32,8 +32,9 @@ export function MealPlanEntry() {
   );
 
   if (state === undefined) {
+    // As tall as the screen: the plan that replaces it then pushes nothing visible (no layout shift).
     return (
-      <p role="status" className="text-muted">
+      <p role="status" className="min-h-screen text-muted">
         {T.loading}
       </p>
     );
