@@ -36,11 +36,6 @@ export function sessionFromStorage(stored: StoredSession | undefined): void {
   );
 }
 
-/** Shows signed out at once (e.g. the stored session could not be used). */
-export function markSignedOut(): void {
-  $session.set({ status: 'signedOut' });
-}
-
 /**
  * Another tab changed the stored session (a `storage` event): signing out there shows signed out
  * here at once, and signing in there shows signed in, even on pages that never load supabase-js.
