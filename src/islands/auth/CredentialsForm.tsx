@@ -38,25 +38,17 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     let result;
     let email: string;
     if (signup) {
-      const parsed = parseForm(signupSchema, form.read());
-      if (!parsed.ok) {
-        form.showErrors(parsed.errors);
-        return;
-      }
-      form.clearErrors();
+      const data = form.check((values) => parseForm(signupSchema, values));
+      if (data === undefined) return;
       setBusy(true);
-      email = parsed.data.email;
-      result = await signUp(email, parsed.data.password, parsed.data.displayName);
+      email = data.email;
+      result = await signUp(email, data.password, data.displayName);
     } else {
-      const parsed = parseForm(loginSchema, form.read());
-      if (!parsed.ok) {
-        form.showErrors(parsed.errors);
-        return;
-      }
-      form.clearErrors();
+      const data = form.check((values) => parseForm(loginSchema, values));
+      if (data === undefined) return;
       setBusy(true);
-      email = parsed.data.email;
-      result = await signIn(email, parsed.data.password);
+      email = data.email;
+      result = await signIn(email, data.password);
     }
     setBusy(false);
     if (!result.ok) {

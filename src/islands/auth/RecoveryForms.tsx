@@ -22,14 +22,10 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { emailSchema, parseForm, requestPasswordReset } = actions;
-    const parsed = parseForm(emailSchema, form.read());
-    if (!parsed.ok) {
-      form.showErrors(parsed.errors);
-      return;
-    }
-    form.clearErrors();
+    const data = form.check((values) => parseForm(emailSchema, values));
+    if (data === undefined) return;
     setBusy(true);
-    const result = await requestPasswordReset(parsed.data.email);
+    const result = await requestPasswordReset(data.email);
     setBusy(false);
     if (!result.ok) {
       toast.error(result.message);
@@ -77,14 +73,10 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { finishRecovery, newPasswordSchema, parseForm, updatePassword } = actions;
-    const parsed = parseForm(newPasswordSchema, form.read());
-    if (!parsed.ok) {
-      form.showErrors(parsed.errors);
-      return;
-    }
-    form.clearErrors();
+    const data = form.check((values) => parseForm(newPasswordSchema, values));
+    if (data === undefined) return;
     setBusy(true);
-    const result = await updatePassword(parsed.data.password);
+    const result = await updatePassword(data.password);
     setBusy(false);
     if (!result.ok) {
       toast.error(result.message);

@@ -34,5 +34,21 @@ export function useFormFields<Name extends string>(names: readonly Name[]) {
     if (first !== undefined) refs.current[first]?.focus();
   };
 
-  return { read, clear, bind, showErrors, clearErrors: () => setErrors({}) };
+  /**
+   * Checks the fields with `parse` (a form schema, loaded on submit): the clean values, or undefined
+   * after showing the Swedish errors and focusing the first invalid field.
+   */
+  const check = <T>(
+    parse: (values: Record<Name, string>) => { ok: true; data: T } | { ok: false; errors: FieldErrors },
+  ): T | undefined => {
+    const parsed = parse(read());
+    if (!parsed.ok) {
+      showErrors(parsed.errors);
+      return undefined;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+
+  return { check, clear, bind };
 }
