@@ -1,4 +1,4 @@
-import type { DietType, MealType } from '../domain.ts';
+import type { DietType, Goal, MealType } from '../domain.ts';
 
 /** Energy shares (0–1) of protein, carbohydrate and fat; they sum to 1. */
 export interface MacroShares {
@@ -73,4 +73,61 @@ export function macroDistance(actual: MacroShares, target: MacroShares, diet: Di
     Math.abs(actual.carbs - target.carbs) +
     Math.abs(actual.fat - target.fat);
   return diet === 'keto' ? d + 3 * Math.max(0, actual.carbs - KETO_MAX_CARB_SHARE) : d;
+}
+
+/**
+ * Each goal's daily macro energy split (protein/carbs/fat): weight loss 30/35/35, weight gain
+ * 25/40/35, muscle gain 35/40/25, maintenance 25/45/30, athletic 25/50/25, general health 20/50/30.
+ * The meal form's information screen shows the same numbers.
+ */
+export const GOAL_SHARES: Record<Goal, MacroShares> = {
+  'weight-loss': { protein: 0.3, carbs: 0.35, fat: 0.35 },
+  'weight-gain': { protein: 0.25, carbs: 0.4, fat: 0.35 },
+  'muscle-gain': { protein: 0.35, carbs: 0.4, fat: 0.25 },
+  maintenance: { protein: 0.25, carbs: 0.45, fat: 0.3 },
+  'athletic-performance': { protein: 0.25, carbs: 0.5, fat: 0.25 },
+  'general-health': { protein: 0.2, carbs: 0.5, fat: 0.3 },
+};
+
+/** High-protein's own range: 25–35 % of energy from protein. */
+export const HIGH_PROTEIN_RANGE = { min: 0.25, max: 0.35 } as const;
+
+/** The day's macro target and where it comes from: the goal, or a diet with its own profile. */
+export interface MacroTarget extends MacroShares {
+  /** 'goal': the goal's split; 'diet': keto, low-carb or high-protein changed it. */
+  basis: 'goal' | 'diet';
+}
+
+/**
+ * The day's macro target: the goal's split, unless the user chose a diet with its own profile and
+ * the two conflict. Keto is 20/5/75. Low-carb keeps the goal's protein share, fixes carbohydrate at
+ * 75 g a day (5–30 % of energy) and gives the rest to fat. High-protein keeps the goal's split when
+ * its protein share is already 25–35 %, else sets protein to 30 % with carbs and fat in the goal's
+ * proportion.
+ */
+export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: number): MacroTarget {
+  const split = GOAL_SHARES[goal];
+  switch (diet) {
+    case 'keto':
+      return { protein: 0.2, carbs: 0.05, fat: 0.75, basis: 'diet' };
+    case 'low-carb': {
+      const carbs = Math.min(0.3, Math.max(0.05, (LOW_CARB_DAILY_GRAMS.aim * 4) / dailyCalories));
+      return { protein: split.protein, carbs, fat: 1 - split.protein - carbs, basis: 'diet' };
+    }
+    case 'high-protein': {
+      if (split.protein >= HIGH_PROTEIN_RANGE.min && split.protein <= HIGH_PROTEIN_RANGE.max) {
+        return { ...split, basis: 'goal' };
+      }
+      const rest = 1 - HIGH_PROTEIN_SHARE;
+      const other = split.carbs + split.fat;
+      return {
+        protein: HIGH_PROTEIN_SHARE,
+        carbs: (split.carbs / other) * rest,
+        fat: (split.fat / other) * rest,
+        basis: 'diet',
+      };
+    }
+    default:
+      return { ...split, basis: 'goal' };
+  }
 }
