@@ -45,6 +45,8 @@ export interface ServerOptions {
   enableConfirmations?: boolean;
   /** Overrides [auth] refresh_token_reuse_interval, seconds. */
   refreshTokenReuseInterval?: number;
+  /** Overrides [api] max_rows (tests use a small one to prove that readers page). */
+  maxRows?: number;
   /** Overrides [functions.<name>] verify_jwt. */
   verifyJwt?: Record<string, boolean>;
   /** Clock in milliseconds (tests move it forward to cross token windows). */
@@ -168,6 +170,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     now: opts.now,
     rateLimits: opts.authRateLimits,
   });
+  if (opts.maxRows !== undefined) config.maxRows = opts.maxRows;
   const db =
     opts.databaseUrl !== undefined && opts.databaseUrl !== ''
       ? openPostgres(opts.databaseUrl)
