@@ -65,3 +65,20 @@ export async function readAllRows(
     if (page.length === 0 || (count !== null && rows.length >= count)) return { ok: true, rows };
   }
 }
+
+export type DeleteResult = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Deletes one plan by id. A delete that removed no row (already gone, or not the caller's: RLS hides
+ * it) is a failure, not a success.
+ */
+export async function deletePlan(kind: PlanKind, id: string): Promise<DeleteResult> {
+  try {
+    const supabase = await getSupabase();
+    const { error, count } = await supabase.from(TABLES[kind]).delete({ count: 'exact' }).eq('id', id);
+    if (error !== null) return { ok: false, error };
+    return count === 1 ? { ok: true } : { ok: false, error: new Error(`deleted ${String(count)} rows`) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
