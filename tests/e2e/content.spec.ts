@@ -232,7 +232,7 @@ test.describe('guides', () => {
     await expect(page.locator('[data-plan="Nybörjare"]')).toContainText('3–4 pass/vecka');
     await expect(page.locator('[data-plan="Medel"]')).toContainText('Vecka 5–12');
     await expect(page.locator('[data-plan="Medel"]')).toContainText('4–5 pass/vecka');
-    await expect(page.locator('[data-plan="Avancerad"]')).toContainText('Vecka 12+');
+    await expect(page.locator('[data-plan="Avancerad"]')).toContainText('Vecka 13+');
     await expect(page.locator('[data-plan="Avancerad"]')).toContainText('5–6 pass/vecka');
     await expect(page.getByRole('link', { name: 'Skapa träningsschema' }).last()).toHaveAttribute(
       'href',

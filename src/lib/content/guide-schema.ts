@@ -51,7 +51,7 @@ export const heartRateZoneSchema = z.strictObject({
   duration: text('heartRateZones[].duration'),
 });
 
-/** Spec §3 "cardio plan"; weeks.to is absent for an open-ended plan ("vecka 12+"). */
+/** Spec §3 "cardio plan"; weeks.to is absent for an open-ended plan ("vecka 13+"). */
 export const cardioPlanSchema = z.strictObject({
   title: text('plans[].title'),
   weeks: z.strictObject({ from: z.number().int().min(1), to: z.number().int().min(1).optional() }),
@@ -116,6 +116,14 @@ export const cardioGuideSchema = z.strictObject({
         }
         if (plan.weeks.to !== undefined && plan.weeks.to < plan.weeks.from) {
           ctx.addIssue({ code: 'custom', path: [index, 'weeks'], message: 'weeks.to must be ≥ weeks.from' });
+        }
+        const previous = plans[index - 1];
+        if (previous !== undefined && (previous.weeks.to === undefined || plan.weeks.from <= previous.weeks.to)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'weeks'],
+            message: `weeks.from must come after the previous plan's last week (${previous.weeks.to ?? 'open-ended'}): plans must not overlap`,
+          });
         }
       });
     }),

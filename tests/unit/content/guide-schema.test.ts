@@ -52,7 +52,7 @@ const cardio = () => ({
   sources: [source],
   trainingTypes: [trainingType('Aerob träning'), trainingType('Anaerob träning')],
   heartRateZones: [0, 1, 2, 3, 4].map((index) => zone(index)),
-  plans: [plan('Nybörjare', 1, 4, 3, 4), plan('Medel', 5, 12, 4, 5), plan('Avancerad', 12, undefined, 5, 6)],
+  plans: [plan('Nybörjare', 1, 4, 3, 4), plan('Medel', 5, 12, 4, 5), plan('Avancerad', 13, undefined, 5, 6)],
 });
 
 const paths = (result: {
@@ -106,6 +106,14 @@ describe('cardio guide schema', () => {
     data.plans[1] = plan('Medel', 5, 12, 5, 4);
     expect(paths(cardioGuideSchema.safeParse(data))).toEqual([
       'plans.1.frequency: frequency.min must be ≤ frequency.max',
+    ]);
+  });
+
+  it('rejects plans whose weeks overlap (issue 23: "5–12" and "from 12")', () => {
+    const data = cardio();
+    data.plans[2] = plan('Avancerad', 12, undefined, 5, 6);
+    expect(paths(cardioGuideSchema.safeParse(data))).toEqual([
+      "plans.2.weeks: weeks.from must come after the previous plan's last week (12): plans must not overlap",
     ]);
   });
 
