@@ -26,8 +26,10 @@ const date = (field: string) => z.coerce.date({ error: `${field} must be a date 
 
 /** One entry of the reference list. */
 export const sourceSchema = z.strictObject({
-  /** Title of the cited report, page or paper. */
+  /** Title of the cited report, page or paper; a paper may end with its authors: "(Hall KD m.fl.)". */
   title: text('sources[].title'),
+  /** Optional authors when the title does not name them, e.g. "EFSA Panel on Dietetic Products (NDA)". */
+  authors: text('sources[].authors').optional(),
   /** Who published it: Livsmedelsverket, Nordiska ministerrådet, WHO, a journal … */
   publisher: text('sources[].publisher'),
   /** Year of publication. */

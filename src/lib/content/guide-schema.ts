@@ -118,7 +118,10 @@ export const cardioGuideSchema = z.strictObject({
           ctx.addIssue({ code: 'custom', path: [index, 'weeks'], message: 'weeks.to must be ≥ weeks.from' });
         }
         const previous = plans[index - 1];
-        if (previous !== undefined && (previous.weeks.to === undefined || plan.weeks.from <= previous.weeks.to)) {
+        if (
+          previous !== undefined &&
+          (previous.weeks.to === undefined || plan.weeks.from <= previous.weeks.to)
+        ) {
           ctx.addIssue({
             code: 'custom',
             path: [index, 'weeks'],
