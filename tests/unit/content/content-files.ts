@@ -38,7 +38,7 @@ export function splitMdx(raw: string): { frontmatter: string; body: string } {
 
 export function parseContent(file: string, collection: ContentFile['collection'], raw: string): ContentFile {
   const { frontmatter, body } = splitMdx(raw);
-  const data = parse(frontmatter) as ContentFile['data'];
+  const data = parse(frontmatter) as Record<string, unknown> & { sources?: ContentSource[] };
   return { file, collection, data: { ...data, sources: data.sources ?? [] }, body, raw };
 }
 

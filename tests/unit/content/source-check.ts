@@ -28,7 +28,7 @@ export function malformedDois(files: readonly ContentFile[]): Problem[] {
   for (const { file, data } of files) {
     for (const source of data.sources) {
       const fromUrl = /^https?:\/\/(?:dx\.)?doi\.org\/(.+)$/u.exec(source.url)?.[1];
-      if (source.doi !== undefined && !DOI.test(String(source.doi))) {
+      if (source.doi !== undefined && !DOI.test(source.doi)) {
         problems.push({ file, message: `malformed DOI "${source.doi}" on "${source.title}"` });
       }
       if (fromUrl !== undefined && !DOI.test(decodeURIComponent(fromUrl))) {
