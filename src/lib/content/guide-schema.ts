@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-import { sourceSchema } from './article-schema';
+import { reviewLogSchema, sourceSchema } from './article-schema';
 
 const text = (field: string) =>
   z
@@ -68,6 +68,8 @@ const guideBase = {
   lead: text('lead'),
   /** Reference list shown at the end of the guide. */
   sources: z.array(sourceSchema).min(1, { error: 'sources must list at least one source' }),
+  /** Review log, oldest first; the latest is shown under the lead. */
+  reviews: reviewLogSchema,
 };
 
 export const strengthGuideSchema = z.strictObject({
