@@ -2,6 +2,7 @@
 import type { RecipeSource } from '../types.ts';
 import { BREAKFASTS } from './breakfast.ts';
 import { BREAKFASTS_2 } from './breakfast-2.ts';
+import { BREAKFASTS_3 } from './breakfast-3.ts';
 import { DINNERS } from './dinner.ts';
 import { DINNERS_2 } from './dinner-2.ts';
 import { DINNERS_3 } from './dinner-3.ts';
@@ -10,10 +11,12 @@ import { LUNCHES_2 } from './lunch-2.ts';
 import { LUNCHES_3 } from './lunch-3.ts';
 import { SNACKS } from './snack.ts';
 import { SNACKS_2 } from './snack-2.ts';
+import { SNACKS_3 } from './snack-3.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
   ...BREAKFASTS_2,
+  ...BREAKFASTS_3,
   ...LUNCHES,
   ...LUNCHES_2,
   ...LUNCHES_3,
@@ -22,4 +25,5 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...DINNERS_3,
   ...SNACKS,
   ...SNACKS_2,
+  ...SNACKS_3,
 ];
