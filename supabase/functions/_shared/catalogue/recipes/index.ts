@@ -4,6 +4,7 @@ import { BREAKFASTS } from './breakfast.ts';
 import { BREAKFASTS_2 } from './breakfast-2.ts';
 import { BREAKFASTS_3 } from './breakfast-3.ts';
 import { BREAKFASTS_4 } from './breakfast-4.ts';
+import { BREAKFASTS_5 } from './breakfast-5.ts';
 import { DINNERS } from './dinner.ts';
 import { DINNERS_2 } from './dinner-2.ts';
 import { DINNERS_3 } from './dinner-3.ts';
@@ -14,12 +15,14 @@ import { SNACKS } from './snack.ts';
 import { SNACKS_2 } from './snack-2.ts';
 import { SNACKS_3 } from './snack-3.ts';
 import { SNACKS_4 } from './snack-4.ts';
+import { SNACKS_5 } from './snack-5.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
   ...BREAKFASTS_2,
   ...BREAKFASTS_3,
   ...BREAKFASTS_4,
+  ...BREAKFASTS_5,
   ...LUNCHES,
   ...LUNCHES_2,
   ...LUNCHES_3,
@@ -30,4 +33,5 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...SNACKS_2,
   ...SNACKS_3,
   ...SNACKS_4,
+  ...SNACKS_5,
 ];
