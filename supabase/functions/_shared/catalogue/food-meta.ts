@@ -442,7 +442,6 @@ export const FOOD_META = {
   lingonsylt: meta(1798, 'Lingonsylt', 'sweet', 50, { msk: 20, dl: 130 }, ['lingon', 'sylt', 'socker']),
   ananas: meta(550, 'Ananas', 'fruit', 30, { dl: 70 }, ['ananas']),
   vindruvor: meta(587, 'Vindruvor', 'fruit', 60, { dl: 65 }, ['vindruvor', 'druvor']),
-  granatapple: meta(520, 'Granatäpplekärnor', 'fruit', 120, { dl: 70 }, ['granatäpple']),
   melon: meta(547, 'Nätmelon', 'fruit', 30, {}, ['melon']),
   vattenmelon: meta(549, 'Vattenmelon', 'fruit', 20, {}, ['melon', 'vattenmelon']),
   torkadeAprikoser: meta(
