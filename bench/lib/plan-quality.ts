@@ -17,6 +17,7 @@ import {
   classifyDiets,
   nutrientsOf,
   parseRestrictions,
+  type Restrictions,
 } from '../../supabase/functions/_shared/catalogue/index.ts';
 import {
   CUISINES,
@@ -90,7 +91,11 @@ function atEnergy(items: readonly MealItem[], kcal: number): MealItem[] {
  * checked on what is served (the items, sides included), computed from the ingredients like the
  * catalogue's own rules, at the size of the recipe as written.
  */
-export function violation(meal: Meal, prefs: MealPreferences): string | undefined {
+export function violation(
+  meal: Meal,
+  prefs: MealPreferences,
+  r: Restrictions = parseRestrictions(prefs.restrictions),
+): string | undefined {
   const recipe = RECIPE_BY_ID.get(meal.recipeId ?? '');
   if (recipe === undefined) return `unknown recipe ${meal.recipeId ?? '?'}`;
   if (!recipe.diets.includes(prefs.dietType)) return `${recipe.id} is not ${prefs.dietType}`;
@@ -98,7 +103,6 @@ export function violation(meal: Meal, prefs: MealPreferences): string | undefine
   if (!classifyDiets(atEnergy(items, recipe.nutrients.kcal)).includes(prefs.dietType)) {
     return `${recipe.id} as served is not ${prefs.dietType}`;
   }
-  const r = parseRestrictions(prefs.restrictions);
   const banned = items.find((i) => r.excludedFoods.has(i.food));
   if (banned !== undefined) return `${recipe.id} has excluded food ${banned.food}`;
   const text = [meal.name, meal.description, ...(meal.recipe?.instructions ?? [])].join(' ').toLowerCase();
@@ -129,6 +133,7 @@ export function measurePlan(plan: readonly MealPlanDay[], prefs: MealPreferences
   let dayDeviation = 0;
   let mealDeviation = 0;
   const violations: string[] = [];
+  const restrictions = parseRestrictions(prefs.restrictions);
   for (const day of plan) {
     let sum = 0;
     for (const type of MEAL_TYPES) {
@@ -140,7 +145,7 @@ export function measurePlan(plan: readonly MealPlanDay[], prefs: MealPreferences
       grams.fat += meal.fat;
       sum += meal.calories;
       mealDeviation = Math.max(mealDeviation, Math.abs(nutrientsOf(meal.items ?? []).kcal - meal.calories));
-      const v = violation(meal, prefs);
+      const v = violation(meal, prefs, restrictions);
       if (v !== undefined) violations.push(v);
     }
     dayDeviation = Math.max(dayDeviation, Math.abs(sum - prefs.calories));

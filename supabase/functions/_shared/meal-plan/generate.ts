@@ -2,6 +2,7 @@ import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } f
 import {
   CUISINE_LABELS,
   DIET_LABELS,
+  GOAL_LABELS,
   MEAL_LABELS,
   MEAL_TYPES,
   type Cuisine,
@@ -22,7 +23,7 @@ import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
-import { mealMacroTargets, type MacroShares } from './targets.ts';
+import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
 
 export interface GenerateOptions {
   /** "Now": the plan starts on the coming Monday (today if Monday). */
@@ -48,8 +49,10 @@ export type MealPlanResult =
       unknownRestrictions: string[];
       /** Restrictions that were understood and applied, in Swedish. */
       understoodRestrictions: string[];
-      /** Swedish notes about compromises (other cuisines, repeats, diet profile). */
+      /** Swedish notes about compromises (other cuisines, repeats, diet profile, macro target). */
       notices: string[];
+      /** The day's macro target the plan follows: the goal's split, or the diet's own profile. */
+      target: MacroTarget;
     }
   | {
       ok: false;
@@ -76,6 +79,17 @@ function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions):
     `Det finns inget recept för ${MEAL_LABELS[meal].toLowerCase()} som passar kosttypen ` +
     `${DIET_LABELS[prefs.dietType]}${limits}. Prova att ändra kosttyp eller ta bort någon begränsning.`
   );
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)} %`;
+
+/** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
+export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
+  const split = `protein ${pct(target.protein)}, kolhydrater ${pct(target.carbs)}, fett ${pct(target.fat)}`;
+  return target.basis === 'goal'
+    ? `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`
+    : `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
+        `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`;
 }
 
 /** Share of the week's macro gap the next meal tries to close. */
@@ -255,6 +269,8 @@ export function generateMealPlan(
       );
     }
   }
+  const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
+  notices.push(targetNotice(target, prefs));
   notices.push(...profileNotices(plan, prefs));
   return {
     ok: true,
@@ -262,5 +278,6 @@ export function generateMealPlan(
     unknownRestrictions,
     understoodRestrictions: [...restrictions.understood],
     notices,
+    target,
   };
 }
