@@ -305,7 +305,7 @@ function solve(
   let best = cost(l, f);
   let step = 0.25;
   let fStep = side && fixedF === undefined ? 0.08 : 0;
-  for (let iter = 0; iter < 60 && step > 0.01; iter++) {
+  for (let iter = 0; iter < 60 && step > 0.02; iter++) {
     let improved = false;
     for (let i = 0; i < 3; i++) {
       for (const dir of [1, -1]) {

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:plan-quality` (or `BENCH_ONLY=plan-quality npm run bench`): the plan-quality table
+ * `BENCH_ONLY=plan-quality npm run bench` (or `npm exec -- node bench/sections/plan-quality.ts`): the plan-quality table
  * over PLANS seeded random preferences (default 1 500), on its own, in a few seconds.
  */
-import { generateMealPlan } from '../supabase/functions/_shared/meal-plan/generate.ts';
-import { formatQuality, measureQuality, randomPreferences, type GenerateFn } from './lib/plan-quality.ts';
+import { generateMealPlan } from '../../supabase/functions/_shared/meal-plan/generate.ts';
+import { formatQuality, measureQuality, randomPreferences, type GenerateFn } from '../lib/plan-quality.ts';
 
 /** Measures the generator over `plans` seeded random preferences; Markdown. */
 export function planQualitySection(plans: number): string {
