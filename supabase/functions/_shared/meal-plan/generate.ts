@@ -1,5 +1,13 @@
 import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
-import { DIET_LABELS, MEAL_LABELS, MEAL_TYPES, type Cuisine, type MealType } from '../domain.ts';
+import {
+  CUISINE_LABELS,
+  DIET_LABELS,
+  GOAL_LABELS,
+  MEAL_LABELS,
+  MEAL_TYPES,
+  type Cuisine,
+  type MealType,
+} from '../domain.ts';
 import { fieldMessages } from '../schemas/errors.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import {
@@ -8,13 +16,14 @@ import {
   type MealPreferences,
   type MealPreferencesInput,
 } from '../schemas/meal-preferences.ts';
-import { candidatePools, pickRecipe, type Pools } from './choose.ts';
+import { candidatePools, pickRecipe, shownCuisine, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
 import { profileNotices } from './notices.ts';
 import { WeekTally } from './nutrient-fit.ts';
-import { portionMeal } from './portion.ts';
+import { serveMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
+import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
 
 export interface GenerateOptions {
   /** "Now": the plan starts on the coming Monday (today if Monday). */
@@ -40,8 +49,10 @@ export type MealPlanResult =
       unknownRestrictions: string[];
       /** Restrictions that were understood and applied, in Swedish. */
       understoodRestrictions: string[];
-      /** Swedish notes about compromises (other cuisines, repeats, diet profile). */
+      /** Swedish notes about compromises (other cuisines, repeats, diet profile, macro target). */
       notices: string[];
+      /** The day's macro target the plan follows: the goal's split, or the diet's own profile. */
+      target: MacroTarget;
     }
   | {
       ok: false;
@@ -70,9 +81,34 @@ function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions):
   );
 }
 
-/** The cuisine a dish is shown under: the first of the user's cuisines it has, else its own first. */
-function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuisine {
-  return chosen.find((c) => recipe.cuisines.includes(c)) ?? recipe.cuisines[0] ?? 'international';
+const pct = (x: number): string => `${Math.round(x * 100)} %`;
+
+/** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
+export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
+  const split = `protein ${pct(target.protein)}, kolhydrater ${pct(target.carbs)}, fett ${pct(target.fat)}`;
+  return target.basis === 'goal'
+    ? `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`
+    : `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
+        `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`;
+}
+
+/** Share of the week's macro gap the next meal tries to close. */
+const STEER = 1;
+
+/** The meal's target moved toward closing the week's gap so far (kcal per macro), renormalised. */
+function steer(
+  base: MacroShares,
+  gap: Readonly<Record<keyof MacroShares, number>>,
+  mealCalories: number,
+): MacroShares {
+  if (mealCalories <= 0) return base;
+  const move = (k: keyof MacroShares) =>
+    Math.max(0.02, base[k] + Math.max(-0.2, Math.min(0.2, (STEER * gap[k]) / mealCalories)));
+  const p = move('protein');
+  const c = move('carbs');
+  const f = move('fat');
+  const sum = p + c + f;
+  return { protein: p / sum, carbs: c / sum, fat: f / sum };
 }
 
 /**
@@ -118,7 +154,7 @@ export function generateMealPlan(
   const pools = new Map<MealType, Pools>();
   for (const meal of mealTypes) {
     const pool = candidatePools(recipes, meal, prefs.dietType, restrictions, prefs.cuisine);
-    if (pool.preferred.length + pool.other.length === 0) {
+    if (pool.preferred.length + pool.neighbour.length + pool.other.length === 0) {
       return {
         ok: false,
         error: noRecipeError(meal, prefs, restrictions),
@@ -130,21 +166,28 @@ export function generateMealPlan(
   }
 
   const split = splitCalories(prefs.calories, prefs.includeSnacks);
+  const mealTargets = mealMacroTargets(prefs.goal, prefs.dietType, prefs.calories, split);
+  // The week so far against its macro target (kcal from protein, carbs, fat): the next meal aims
+  // to close half of the gap, so the week lands on target even when one dish cannot.
+  const gap = { protein: 0, carbs: 0, fat: 0 };
   const random = mulberry32(options.seed);
   const uses = new Map<string, number>();
   const lastServed = new Map<string, number>();
   let dayIndex = 0;
   const week = options.preferNutrients === false ? undefined : new WeekTally(prefs.calories);
   const otherCuisine = new Set<MealType>();
+  const neighbourCuisines = new Map<MealType, Set<Cuisine>>();
   const repeated = new Set<MealType>();
 
   const mealFor = (meal: MealType): Meal | undefined => {
     const unique = meal === 'lunch' || meal === 'dinner';
-    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], other: [] }, {
+    const target = steer(mealTargets[meal], gap, split[meal]);
+    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], neighbour: [], other: [] }, {
       mealType: meal,
       diet: prefs.dietType,
       dailyCalories: prefs.calories,
       mealCalories: split[meal],
+      target,
       random,
       uses,
       lastServed,
@@ -153,12 +196,27 @@ export function generateMealPlan(
       ...(week ? { week } : {}),
     });
     if (!pick) return undefined;
-    if (pick.otherCuisine) otherCuisine.add(meal);
-    if (pick.repeated && unique) repeated.add(meal);
+    if (pick.pool === 'other') otherCuisine.add(meal);
+    if (pick.pool === 'neighbour') {
+      const set = neighbourCuisines.get(meal) ?? new Set<Cuisine>();
+      for (const c of pick.recipe.cuisines) set.add(c);
+      neighbourCuisines.set(meal, set);
+    }
+    if (pick.repeated) repeated.add(meal);
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
     week?.add(pick.recipe, split[meal]);
-    return portionMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine));
+    const served = serveMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine), {
+      mealType: meal,
+      diet: prefs.dietType,
+      target,
+      restrictions,
+    });
+    const base = mealTargets[meal];
+    gap.protein += base.protein * split[meal] - served.protein * 4;
+    gap.carbs += base.carbs * split[meal] - served.carbs * 4;
+    gap.fat += base.fat * split[meal] - served.fat * 9;
+    return served;
   };
 
   const plan: MealPlanDay[] = [];
@@ -184,9 +242,19 @@ export function generateMealPlan(
   }
 
   const notices: string[] = [];
+  const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
   for (const meal of mealTypes) {
+    const near = neighbourCuisines.get(meal);
+    if (near !== undefined && !otherCuisine.has(meal)) {
+      const names = [...near]
+        .filter((c) => !prefs.cuisine.includes(c))
+        .map((c) => CUISINE_LABELS[c].toLowerCase());
+      notices.push(
+        `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, så planen tar också ` +
+          `${PLURALS[meal]} från närliggande kök (${names.join(', ')}) i stället för att upprepa samma rätt.`,
+      );
+    }
     if (otherCuisine.has(meal)) {
-      const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
       notices.push(
         `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, ` +
           'så planen har också rätter från andra kök.',
@@ -194,11 +262,15 @@ export function generateMealPlan(
     }
     if (repeated.has(meal)) {
       notices.push(
-        `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, ` +
+        (meal === 'lunch' || meal === 'dinner'
+          ? `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, `
+          : `De kök du valde och köken nära dem har färre än sju ${PLURALS[meal]} som passar dina val, `) +
           'så någon rätt återkommer under veckan.',
       );
     }
   }
+  const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
+  notices.push(targetNotice(target, prefs));
   notices.push(...profileNotices(plan, prefs));
   return {
     ok: true,
@@ -206,5 +278,6 @@ export function generateMealPlan(
     unknownRestrictions,
     understoodRestrictions: [...restrictions.understood],
     notices,
+    target,
   };
 }
