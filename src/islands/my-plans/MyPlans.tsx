@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
 import { COMMON } from '@/lib/messages/common';
+import { OFFLINE } from '@/lib/messages/offline';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -21,7 +22,7 @@ import { SavedWorkoutView } from './SavedWorkoutView';
 
 type Lists =
   | { status: 'loading' }
-  | { status: 'failed' }
+  | { status: 'failed'; offline: boolean }
   | { status: 'loaded'; meal: MealPlanCard[]; workout: WorkoutPlanCard[] };
 type TabId = 'meal' | 'workout';
 type Viewing = WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };
@@ -36,6 +37,19 @@ function openMealPlan(card: MealPlanCard): void {
     return;
   }
   location.assign('/meal-plan');
+}
+
+/**
+ * 'Visa' on a workout also keeps it as the last schedule, so /create-workout-plan shows it offline
+ * (`hp:last-workout`, read back through its schema there). Best effort: a full storage only loses that copy.
+ */
+function rememberWorkout(card: Viewing): void {
+  writeStoredJson(STORAGE_KEYS.lastWorkout, {
+    workoutPlan: card.schedule.workoutPlan,
+    duration: card.schedule.duration,
+    name: card.name,
+    createdAt: card.createdAt,
+  });
 }
 
 /**
@@ -57,8 +71,9 @@ export function MyPlans() {
     const actions = await loadActions();
     const result = actions === undefined ? { ok: false as const } : await actions.loadPlans();
     if (!result.ok) {
-      setLists({ status: 'failed' });
-      toast.error(MY_PLANS.loadFailed);
+      const offline = !navigator.onLine;
+      setLists({ status: 'failed', offline });
+      toast.error(offline ? OFFLINE.myPlansOfflineTitle : MY_PLANS.loadFailed);
       return;
     }
     setLists({ status: 'loaded', meal: result.meal, workout: result.workout });
@@ -103,7 +118,7 @@ export function MyPlans() {
     return (
       <div className="rounded-lg border border-line bg-white p-5">
         <p role="alert" className="text-danger-600">
-          {MY_PLANS.loadFailed}
+          {lists.offline ? OFFLINE.myPlansOffline : MY_PLANS.loadFailed}
         </p>
         <Button className="mt-3" onClick={() => void load()}>
           {COMMON.retry}
@@ -145,7 +160,15 @@ export function MyPlans() {
         name={card.name}
         description={card.description}
         createdAt={card.createdAt}
-        onView={schedule === undefined ? undefined : () => setViewing({ ...card, schedule })}
+        onView={
+          schedule === undefined
+            ? undefined
+            : () => {
+                const view = { ...card, schedule };
+                rememberWorkout(view);
+                setViewing(view);
+              }
+        }
         onDelete={() => setPending({ kind: 'workout', id: card.id, name: card.name })}
       />
     );

@@ -21,14 +21,20 @@ function weekText(): string {
 function monthText(): string {
   return Array.from({ length: 30 }, (_, index) => {
     const day = index + 1;
-    return day % 7 === 0 || day % 7 === 4 ? `DAG ${String(day)}: Vila` : `DAG ${String(day)}: Pass ${String(day)}\n- Övning ${String(day)}`;
+    return day % 7 === 0 || day % 7 === 4
+      ? `DAG ${String(day)}: Vila`
+      : `DAG ${String(day)}: Pass ${String(day)}\n- Övning ${String(day)}`;
   }).join('\n\n');
 }
 
 const NOW = new Date('2026-03-25T10:00:00Z'); // a Wednesday; DST starts Sunday 29 March 2026
 
 /** The content lines of an .ics text, unfolded. */
-const unfold = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n').filter((line) => line !== '');
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n /g, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 const events = (ics: string) => ics.split('BEGIN:VEVENT').slice(1);
 const field = (event: string, name: string) =>
   unfold(event)
@@ -67,7 +73,12 @@ describe('workoutCalendar', () => {
     ]);
     expect(field(events(ics)[0] ?? '', 'DTEND')).toBe('20260330T170000Z');
     // In winter the same wall-clock time is an hour later in UTC.
-    const winter = workoutCalendar({ plan: week, days: 7, time: '07:30', now: new Date('2026-01-07T12:00:00Z') });
+    const winter = workoutCalendar({
+      plan: week,
+      days: 7,
+      time: '07:30',
+      now: new Date('2026-01-07T12:00:00Z'),
+    });
     expect(field(events(winter ?? '')[0] ?? '', 'DTSTART')).toBe('20260112T063000Z');
   });
 
@@ -76,7 +87,9 @@ describe('workoutCalendar', () => {
     const ics = workoutCalendar({ plan: month, days: 30, time: '18:00', now: NOW }) ?? '';
     const training = Array.from({ length: 30 }, (_, i) => i + 1).filter((d) => d % 7 !== 0 && d % 7 !== 4);
     expect(events(ics)).toHaveLength(training.length);
-    expect(events(ics).map((event) => field(event, 'SUMMARY'))).toEqual(training.map((d) => `Pass ${String(d)}`));
+    expect(events(ics).map((event) => field(event, 'SUMMARY'))).toEqual(
+      training.map((d) => `Pass ${String(d)}`),
+    );
     // Day 30 is 29 days after Monday 30 March: Tuesday 28 April, summer time.
     expect(field(events(ics).at(-1) ?? '', 'DTSTART')).toBe('20260428T160000Z');
   });
@@ -114,10 +127,18 @@ describe('calendar dates', () => {
   });
 
   it('converts Swedish wall-clock time on both sides of each DST change', () => {
-    expect(stockholmTime({ year: 2026, month: 3, day: 28 }, 18, 0).toISOString()).toBe('2026-03-28T17:00:00.000Z');
-    expect(stockholmTime({ year: 2026, month: 3, day: 29 }, 18, 0).toISOString()).toBe('2026-03-29T16:00:00.000Z');
-    expect(stockholmTime({ year: 2026, month: 10, day: 24 }, 18, 0).toISOString()).toBe('2026-10-24T16:00:00.000Z');
-    expect(stockholmTime({ year: 2026, month: 10, day: 25 }, 18, 0).toISOString()).toBe('2026-10-25T17:00:00.000Z');
+    expect(stockholmTime({ year: 2026, month: 3, day: 28 }, 18, 0).toISOString()).toBe(
+      '2026-03-28T17:00:00.000Z',
+    );
+    expect(stockholmTime({ year: 2026, month: 3, day: 29 }, 18, 0).toISOString()).toBe(
+      '2026-03-29T16:00:00.000Z',
+    );
+    expect(stockholmTime({ year: 2026, month: 10, day: 24 }, 18, 0).toISOString()).toBe(
+      '2026-10-24T16:00:00.000Z',
+    );
+    expect(stockholmTime({ year: 2026, month: 10, day: 25 }, 18, 0).toISOString()).toBe(
+      '2026-10-25T17:00:00.000Z',
+    );
   });
 
   it('folds by octets, never inside a character', () => {
