@@ -41,7 +41,7 @@ export const PRECACHED_PAGES = {
  * path. Serialised into the worker by Workbox (no closures: everything it needs is inside).
  * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
  */
-const isCacheablePage = ({ url, request, sameOrigin }) =>
+export const isCacheablePage = ({ url, request, sameOrigin }) =>
   sameOrigin &&
   request.method === 'GET' &&
   !request.headers.has('Authorization') &&
@@ -51,7 +51,7 @@ const isCacheablePage = ({ url, request, sameOrigin }) =>
 /**
  * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
  */
-const isImage = ({ url, request, sameOrigin }) =>
+export const isImage = ({ url, request, sameOrigin }) =>
   sameOrigin &&
   !request.headers.has('Authorization') &&
   (request.destination === 'image' || /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname));

@@ -5,7 +5,6 @@
  * article read on the very first visit opens again offline. Pages that are precached (the tool
  * pages) are skipped. Runs in the worker's scope; any failure only means one page less offline.
  */
-/* global self, caches, fetch, URL */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
