@@ -13,6 +13,8 @@ import { SUPABASE_URL, signedInUser } from './support/backend';
 import { insertPlan, workoutText } from './support/plans';
 
 test.use({ serviceWorkers: 'allow' });
+// Each journey waits for the worker to precache the site on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Waits until the service worker controls the page (installed, precached, activated, claimed). */
 async function controlled(page: Page): Promise<void> {
@@ -225,6 +227,7 @@ test.describe('offline after one visit', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const user = await signedInUser(page);
     await insertPlan(page.request, user, 'workout_plans', {
       name: 'Gymschema',

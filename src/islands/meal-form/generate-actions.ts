@@ -7,6 +7,7 @@ import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/mea
 import { validate } from '@shared/schemas/errors.ts';
 import * as z from 'zod';
 
+import { serverReachable } from '@/lib/connectivity';
 import { MEAL_FORM } from '@/lib/messages/meal-form';
 import { OFFLINE } from '@/lib/messages/offline';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -79,7 +80,7 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
 
   // Offline (the page itself came from the service worker): straight to the browser's generator,
   // and the plan says it was made offline.
-  const offline = !navigator.onLine;
+  const offline = !(await serverReachable());
   let generated: Generated | undefined;
   if (signedIn && !offline) {
     generated = await generateOnServer(prefs);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
 import { COMMON } from '@/lib/messages/common';
+import { serverReachable } from '@/lib/connectivity';
 import { OFFLINE } from '@/lib/messages/offline';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
@@ -71,7 +72,7 @@ export function MyPlans() {
     const actions = await loadActions();
     const result = actions === undefined ? { ok: false as const } : await actions.loadPlans();
     if (!result.ok) {
-      const offline = !navigator.onLine;
+      const offline = !(await serverReachable());
       setLists({ status: 'failed', offline });
       toast.error(offline ? OFFLINE.myPlansOfflineTitle : MY_PLANS.loadFailed);
       return;
