@@ -393,3 +393,49 @@ test.describe('a new deploy', () => {
     }
   });
 });
+
+test.describe('sharing the shopping list', () => {
+  test('phones get "Dela lista" (Web Share) with the list as text; without it only "Kopiera lista"', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/meal-planning');
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByTestId('shopping-total')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Kopiera lista' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dela lista' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.title).toBe('Inköpslista från Hälsoplaneraren');
+    expect(shared[0]?.text).toContain('Inköpslista för veckan (1 person)');
+    expect(shared[0]?.text).toMatch(/Uppskattad totalkostnad: [\d\s ]+ kr/);
+  });
+
+  test('a browser without Web Share shows only the copy button', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.goto('/meal-planning');
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByTestId('shopping-total')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Kopiera lista' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dela lista' })).toHaveCount(0);
+  });
+});
