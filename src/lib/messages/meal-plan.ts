@@ -56,6 +56,9 @@ export const SHOPPING = {
   copy: 'Kopiera lista',
   copied: 'Inköpslistan är kopierad',
   copyFailed: 'Det gick inte att kopiera listan. Markera texten och kopiera den själv.',
+  share: 'Dela lista',
+  shareTitle: 'Inköpslista från Hälsoplaneraren',
+  shareFailed: 'Det gick inte att dela listan. Använd Kopiera lista i stället.',
   loading: 'Tar fram inköpslistan...',
   checkHint: 'Bocka av det du redan har eller har köpt; det sparas i webbläsaren.',
   missingIngredients: (n: number) =>
