@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { DietType } from '@shared/domain.ts';
 import { assessPlan } from '@shared/nutrition/assess.ts';
 import { NUTRIENT_IDS, SOURCES, type Sex } from '@shared/nutrition/reference.ts';
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
@@ -10,6 +11,34 @@ export interface NutrientOverviewProps {
   plan: MealPlan;
   /** The calorie calculator's sex, when known; iron's reference depends on it. */
   sex?: Sex;
+  /** The plan's diet, so every tip fits it (no fish for a vegetarian, no milk for a vegan). */
+  diet?: DietType | undefined;
+  /** The plan's restrictions text ("laktos, fisk"); tips never name a food it excludes. */
+  restrictions?: string | undefined;
+}
+
+const NO_FOODS: ReadonlySet<number> = new Set();
+
+/**
+ * The foods the restrictions exclude: none for an empty text; otherwise the restrictions parser
+ * (with the food facts it needs) is imported on demand, so it is not part of the first load, and
+ * until it has answered the result is undefined.
+ */
+function useExcludedFoods(restrictions: string): ReadonlySet<number> | undefined {
+  const empty = restrictions.trim() === '';
+  const [parsed, setParsed] = useState<{ text: string; foods: ReadonlySet<number> }>();
+  useEffect(() => {
+    if (empty) return;
+    let live = true;
+    void import('@shared/catalogue/restrictions.ts').then(({ parseRestrictions }) => {
+      if (live) setParsed({ text: restrictions, foods: parseRestrictions(restrictions).excludedFoods });
+    });
+    return () => {
+      live = false;
+    };
+  }, [restrictions, empty]);
+  if (empty) return NO_FOODS;
+  return parsed?.text === restrictions ? parsed.foods : undefined;
 }
 
 /** 'week' or a day index 0–6. */
@@ -18,12 +47,16 @@ type View = 'week' | number;
 /**
  * The meal plan's Näringsöversikt: per day and for the week, each nutrient's amount, its adult
  * reference (NNR 2023 / Livsmedelsverket) and a Swedish verdict with a bar, one tip per shortfall
- * of the week, and the sources. Missing values show as 'okänt', never as zero.
+ * of the week worded for the plan's diet and restrictions, and the sources. Missing values show as 'okänt', never as zero.
  */
-export function NutrientOverview({ plan, sex }: NutrientOverviewProps) {
+export function NutrientOverview({ plan, sex, diet, restrictions = '' }: NutrientOverviewProps) {
   const ids = useId();
   const { plan: withNutrients, computing } = usePlanNutrients(plan);
-  const assessment = useMemo(() => assessPlan(withNutrients, sex), [withNutrients, sex]);
+  const excludedFoods = useExcludedFoods(restrictions);
+  const assessment = useMemo(
+    () => assessPlan(withNutrients, sex, { diet, excludedFoods }),
+    [withNutrients, sex, diet, excludedFoods],
+  );
   const [view, setView] = useState<View>('week');
   const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
   const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
@@ -76,7 +109,11 @@ export function NutrientOverview({ plan, sex }: NutrientOverviewProps) {
       </ul>
 
       <h3 className="mt-6 text-lg font-semibold text-ink">{M.tipsHeading}</h3>
-      {assessment.tips.length === 0 ? (
+      {excludedFoods === undefined ? (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {M.tipsLoading}
+        </p>
+      ) : assessment.tips.length === 0 ? (
         <p className="mt-2 text-sm">{M.noTips}</p>
       ) : (
         <ul className="mt-2 space-y-3 text-sm">

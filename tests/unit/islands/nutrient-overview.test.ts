@@ -28,8 +28,8 @@ function plan(dietType: 'vegan' | 'balanced', seed = 5): MealPlan {
   return result.plan;
 }
 
-function render(p: MealPlan, sex?: 'male' | 'female'): string {
-  return renderToStaticMarkup(createElement(NutrientOverview, sex ? { plan: p, sex } : { plan: p }));
+function render(p: MealPlan, sex?: 'male' | 'female', diet?: 'vegan'): string {
+  return renderToStaticMarkup(createElement(NutrientOverview, { plan: p, diet, ...(sex ? { sex } : {}) }));
 }
 
 /** The rows of the table as [nutrient, amount, reference, verdict] text. */
@@ -75,7 +75,7 @@ describe('NutrientOverview', () => {
   });
 
   it('shows a vegan week the B12 tip: fortified oat drink and Livsmedelsverket’s supplement advice', () => {
-    const html = render(plan('vegan'));
+    const html = render(plan('vegan'), undefined, 'vegan');
     const b12 = rows(html).find((r) => r[0] === 'B12-vitamin');
     expect(b12?.[3]).toBe('lågt');
     const tip = /<li data-tip="vitaminB12"[^>]*>([\s\S]*?)<\/li>/u.exec(html)?.[1] ?? '';
@@ -116,7 +116,7 @@ describe('NutrientOverview', () => {
   });
 
   it('uses a pattern and a reference mark for the bar, not colour alone', () => {
-    const html = render(plan('vegan'));
+    const html = render(plan('vegan'), undefined, 'vegan');
     expect(html).toMatch(/repeating-linear-gradient/u);
     expect(html).toContain('left-2/3');
     expect(html).toMatch(/<span aria-hidden="true">↓ <\/span>lågt/u);

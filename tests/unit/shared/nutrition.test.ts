@@ -180,7 +180,7 @@ describe('tips', () => {
       { startDate: START, seed: 5 },
     );
     if (!result.ok) throw new Error(result.error);
-    const a = assessPlan(result.plan);
+    const a = assessPlan(result.plan, undefined, { diet: 'vegan' });
     expect(a.week.nutrients.find((n) => n.id === 'vitaminB12')?.verdict).toBe('lågt');
     const tip = a.tips.find((t) => t.id === 'vitaminB12');
     expect(tip?.text).toMatch(/berikad havredryck/);

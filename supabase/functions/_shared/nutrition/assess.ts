@@ -5,7 +5,7 @@
  */
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId, type Reference, type Sex } from './reference.ts';
-import { tipFor, type Tip } from './tips.ts';
+import { tipFor, type Tip, type TipContext } from './tips.ts';
 
 /** 'okänt' when some meal's value is unknown: an unknown is never counted as zero. */
 export type Verdict = 'bra' | 'lågt' | 'högt' | 'okänt';
@@ -100,13 +100,14 @@ export function shortfall(result: NutrientResult): number {
 /**
  * Every day, the week, and one Swedish tip per nutrient the week misses (largest miss first).
  * @param sex the calculator's sex; without it iron uses the stricter (women's) value.
+ * @param context the plan's diet and excluded foods, so each tip fits them (see tips.ts).
  */
-export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex): PlanAssessment {
+export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex, context?: TipContext): PlanAssessment {
   const week = assessWeek(plan, sex);
   const tips = week.nutrients
     .filter((n) => n.verdict === 'lågt' || n.verdict === 'högt')
     .sort((a, b) => shortfall(b) - shortfall(a))
-    .map((n) => tipFor(n.id));
+    .map((n) => tipFor(n.id, context));
   return {
     days: plan.map((d) => assessDay(d, sex)),
     week,
