@@ -2,15 +2,21 @@ import type { CatalogueRecipe, Restrictions } from '../catalogue/index.ts';
 import { allowedBy } from '../catalogue/index.ts';
 import type { Cuisine, DietType, MealType } from '../domain.ts';
 import type { WeekTally } from './nutrient-fit.ts';
+import { neighboursOf } from './neighbours.ts';
 import { macroDistance, sharesOf, targetShares } from './targets.ts';
 
 /** The recipes that may be served for one meal type, split by the user's cuisines. */
 export interface Pools {
   /** Fit the diet and restrictions and share a cuisine with the user's choice. */
   preferred: readonly CatalogueRecipe[];
-  /** Fit the diet and restrictions but none of the user's cuisines. */
+  /** Fit the diet and restrictions, none of the user's cuisines but a neighbour of one. */
+  neighbour: readonly CatalogueRecipe[];
+  /** Fit the diet and restrictions but none of the user's cuisines or their neighbours. */
   other: readonly CatalogueRecipe[];
 }
+
+/** Which pool a recipe came from. */
+export type PoolName = keyof Pools;
 
 /** Diet type and restrictions are hard constraints; cuisine only decides the pool. */
 export function candidatePools(
@@ -20,14 +26,23 @@ export function candidatePools(
   restrictions: Restrictions,
   cuisines: readonly Cuisine[],
 ): Pools {
+  const near = neighboursOf(cuisines);
   const preferred: CatalogueRecipe[] = [];
+  const neighbour: CatalogueRecipe[] = [];
   const other: CatalogueRecipe[] = [];
   for (const recipe of recipes) {
     if (!recipe.mealTypes.includes(mealType) || !recipe.diets.includes(diet)) continue;
     if (!allowedBy(recipe, restrictions)) continue;
-    (recipe.cuisines.some((c) => cuisines.includes(c)) ? preferred : other).push(recipe);
+    if (recipe.cuisines.some((c) => cuisines.includes(c))) preferred.push(recipe);
+    else if (recipe.cuisines.some((c) => near.includes(c))) neighbour.push(recipe);
+    else other.push(recipe);
   }
-  return { preferred, other };
+  return { preferred, neighbour, other };
+}
+
+/** The cuisine a dish is shown under: the first of the user's cuisines it has, else its own first. */
+export function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuisine {
+  return chosen.find((c) => recipe.cuisines.includes(c)) ?? recipe.cuisines[0] ?? 'international';
 }
 
 export interface PickContext {
@@ -37,8 +52,8 @@ export interface PickContext {
   dailyCalories: number;
   /** This meal's calorie target, kcal. */
   mealCalories: number;
-  /** Seeded random numbers in [0, 1). */
-  random: () => number;
+  /** Seeded random numbers in [0, 1); without it the score has no random spread. */
+  random?: () => number;
   /** How often each recipe id has been served so far this week (all meal types). */
   uses: ReadonlyMap<string, number>;
   /** The day (0–6) each recipe id was last served. */
@@ -53,7 +68,9 @@ export interface PickContext {
 
 export interface Pick {
   recipe: CatalogueRecipe;
-  /** The recipe is from a cuisine the user did not choose. */
+  /** The pool the recipe came from: the user's cuisines, a neighbour of them, or any other. */
+  pool: PoolName;
+  /** The recipe is from a cuisine the user did not choose (`pool` is not 'preferred'). */
   otherCuisine: boolean;
   /** The recipe had been served before this week. */
   repeated: boolean;
@@ -70,10 +87,13 @@ const REPEAT_WEIGHT = 0.3;
 const YESTERDAY_WEIGHT = 10;
 /** Random spread between recipes of similar fit, so seeds give different weeks. */
 const JITTER = 0.1;
-/** A lunch or dinner is served at most this often a week while any other dish could be. */
-export const MAX_MAIN_USES = 2;
+/** A dish is served at most this often a week while any other dish could be. */
+export const MAX_USES = 2;
+/** @deprecated name kept for callers of the lunch/dinner rule; same as `MAX_USES`. */
+export const MAX_MAIN_USES = MAX_USES;
 
-function score(recipe: CatalogueRecipe, ctx: PickContext): number {
+/** How well a recipe fits the meal (lower is better), with the seeded spread when `ctx.random` is set. */
+export function score(recipe: CatalogueRecipe, ctx: PickContext): number {
   const target = targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories);
   const distance = macroDistance(sharesOf(recipe.nutrients), target, ctx.diet);
   const scale = ctx.mealCalories / Math.max(1, recipe.nutrients.kcal);
@@ -85,7 +105,7 @@ function score(recipe: CatalogueRecipe, ctx: PickContext): number {
     REPEAT_WEIGHT * uses +
     yesterday +
     (ctx.week?.penalty(recipe) ?? 0) +
-    JITTER * ctx.random()
+    JITTER * (ctx.random?.() ?? 0)
   );
 }
 
@@ -104,30 +124,45 @@ function best(recipes: readonly CatalogueRecipe[], ctx: PickContext): CatalogueR
 
 /**
  * Picks the recipe that best fits the meal's macro target and calorie size (and, with `ctx.week`,
- * the week's nutrient shortfalls), with a seeded random spread. The user's cuisines come first. For lunch and dinner the order is: an unused
- * dish of the chosen cuisines, one of them served once before (at most twice a week), an unused
- * dish of another cuisine, another cuisine's dish served once, and only then any fitting dish.
- * Returns undefined only when both pools are empty.
+ * the week's nutrient shortfalls), with a seeded random spread. The user's cuisines come first,
+ * and no dish is served more than twice a week while any other fitting dish could be.
+ *
+ * - Lunch and dinner (`ctx.unique`): an unused dish of the chosen cuisines, one of them served
+ *   once before, an unused dish of a neighbouring then any other cuisine, one of those served
+ *   once, and only then any fitting dish.
+ * - Breakfast and snacks travel less by cuisine but should not repeat either: an unused dish of
+ *   the chosen cuisines, an unused one of a neighbouring cuisine, then one served once (chosen
+ *   cuisines, then neighbours), then unused and once-served dishes of other cuisines, then any.
+ *
+ * Returns undefined only when every pool is empty.
  */
 export function pickRecipe(pools: Pools, ctx: PickContext): Pick | undefined {
   const usedBelow = (list: readonly CatalogueRecipe[], n: number) =>
     list.filter((r) => (ctx.uses.get(r.id) ?? 0) < n);
-  const tiers: [readonly CatalogueRecipe[], boolean][] = ctx.unique
+  const { preferred, neighbour, other } = pools;
+  const tiers: [readonly CatalogueRecipe[], PoolName][] = ctx.unique
     ? [
-        [usedBelow(pools.preferred, 1), false],
-        [usedBelow(pools.preferred, MAX_MAIN_USES), false],
-        [usedBelow(pools.other, 1), true],
-        [usedBelow(pools.other, MAX_MAIN_USES), true],
-        [pools.preferred, false],
-        [pools.other, true],
+        [usedBelow(preferred, 1), 'preferred'],
+        [usedBelow(preferred, MAX_USES), 'preferred'],
+        [usedBelow(neighbour, 1), 'neighbour'],
+        [usedBelow(other, 1), 'other'],
+        [usedBelow(neighbour, MAX_USES), 'neighbour'],
+        [usedBelow(other, MAX_USES), 'other'],
       ]
     : [
-        [pools.preferred, false],
-        [pools.other, true],
+        [usedBelow(preferred, 1), 'preferred'],
+        [usedBelow(neighbour, 1), 'neighbour'],
+        [usedBelow(preferred, MAX_USES), 'preferred'],
+        [usedBelow(neighbour, MAX_USES), 'neighbour'],
+        [usedBelow(other, 1), 'other'],
+        [usedBelow(other, MAX_USES), 'other'],
       ];
-  for (const [list, otherCuisine] of tiers) {
+  tiers.push([preferred, 'preferred'], [neighbour, 'neighbour'], [other, 'other']);
+  for (const [list, pool] of tiers) {
     const recipe = best(list, ctx);
-    if (recipe) return { recipe, otherCuisine, repeated: ctx.uses.has(recipe.id) };
+    if (recipe) {
+      return { recipe, pool, otherCuisine: pool !== 'preferred', repeated: ctx.uses.has(recipe.id) };
+    }
   }
   return undefined;
 }

@@ -1,5 +1,12 @@
 import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
-import { DIET_LABELS, MEAL_LABELS, MEAL_TYPES, type Cuisine, type MealType } from '../domain.ts';
+import {
+  CUISINE_LABELS,
+  DIET_LABELS,
+  MEAL_LABELS,
+  MEAL_TYPES,
+  type Cuisine,
+  type MealType,
+} from '../domain.ts';
 import { fieldMessages } from '../schemas/errors.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import {
@@ -8,11 +15,11 @@ import {
   type MealPreferences,
   type MealPreferencesInput,
 } from '../schemas/meal-preferences.ts';
-import { candidatePools, pickRecipe, type Pools } from './choose.ts';
+import { candidatePools, pickRecipe, shownCuisine, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
 import { profileNotices } from './notices.ts';
 import { WeekTally } from './nutrient-fit.ts';
-import { portionMeal } from './portion.ts';
+import { serveMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
 
@@ -70,11 +77,6 @@ function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions):
   );
 }
 
-/** The cuisine a dish is shown under: the first of the user's cuisines it has, else its own first. */
-function shownCuisine(recipe: CatalogueRecipe, chosen: readonly Cuisine[]): Cuisine {
-  return chosen.find((c) => recipe.cuisines.includes(c)) ?? recipe.cuisines[0] ?? 'international';
-}
-
 /**
  * Generates a 7-day meal plan from the rule-based catalogue (spec §9, DECISIONS.md "Meal
  * numbers" and "Diet and allergy filters").
@@ -118,7 +120,7 @@ export function generateMealPlan(
   const pools = new Map<MealType, Pools>();
   for (const meal of mealTypes) {
     const pool = candidatePools(recipes, meal, prefs.dietType, restrictions, prefs.cuisine);
-    if (pool.preferred.length + pool.other.length === 0) {
+    if (pool.preferred.length + pool.neighbour.length + pool.other.length === 0) {
       return {
         ok: false,
         error: noRecipeError(meal, prefs, restrictions),
@@ -136,11 +138,12 @@ export function generateMealPlan(
   let dayIndex = 0;
   const week = options.preferNutrients === false ? undefined : new WeekTally(prefs.calories);
   const otherCuisine = new Set<MealType>();
+  const neighbourCuisines = new Map<MealType, Set<Cuisine>>();
   const repeated = new Set<MealType>();
 
   const mealFor = (meal: MealType): Meal | undefined => {
     const unique = meal === 'lunch' || meal === 'dinner';
-    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], other: [] }, {
+    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], neighbour: [], other: [] }, {
       mealType: meal,
       diet: prefs.dietType,
       dailyCalories: prefs.calories,
@@ -153,12 +156,23 @@ export function generateMealPlan(
       ...(week ? { week } : {}),
     });
     if (!pick) return undefined;
-    if (pick.otherCuisine) otherCuisine.add(meal);
-    if (pick.repeated && unique) repeated.add(meal);
+    if (pick.pool === 'other') otherCuisine.add(meal);
+    if (pick.pool === 'neighbour') {
+      const set = neighbourCuisines.get(meal) ?? new Set<Cuisine>();
+      for (const c of pick.recipe.cuisines) set.add(c);
+      neighbourCuisines.set(meal, set);
+    }
+    if (pick.repeated) repeated.add(meal);
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
     week?.add(pick.recipe, split[meal]);
-    return portionMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine));
+    return serveMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine), {
+      mealType: meal,
+      diet: prefs.dietType,
+      goal: prefs.goal,
+      dailyCalories: prefs.calories,
+      restrictions,
+    });
   };
 
   const plan: MealPlanDay[] = [];
@@ -184,9 +198,19 @@ export function generateMealPlan(
   }
 
   const notices: string[] = [];
+  const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
   for (const meal of mealTypes) {
+    const near = neighbourCuisines.get(meal);
+    if (near !== undefined && !otherCuisine.has(meal)) {
+      const names = [...near]
+        .filter((c) => !prefs.cuisine.includes(c))
+        .map((c) => CUISINE_LABELS[c].toLowerCase());
+      notices.push(
+        `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, så planen tar också ` +
+          `${PLURALS[meal]} från närliggande kök (${names.join(', ')}) i stället för att upprepa samma rätt.`,
+      );
+    }
     if (otherCuisine.has(meal)) {
-      const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
       notices.push(
         `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, ` +
           'så planen har också rätter från andra kök.',
@@ -194,7 +218,9 @@ export function generateMealPlan(
     }
     if (repeated.has(meal)) {
       notices.push(
-        `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, ` +
+        (meal === 'lunch' || meal === 'dinner'
+          ? `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, `
+          : `De kök du valde och köken nära dem har färre än sju ${PLURALS[meal]} som passar dina val, `) +
           'så någon rätt återkommer under veckan.',
       );
     }

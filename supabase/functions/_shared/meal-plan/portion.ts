@@ -1,5 +1,5 @@
-import { ingredientLine, nutrientsOf, type CatalogueRecipe } from '../catalogue/index.ts';
-import type { Cuisine } from '../domain.ts';
+import { ingredientLine, nutrientsOf, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
+import type { Cuisine, DietType, Goal, MealType } from '../domain.ts';
 import { amountsOf, roundedAmounts } from '../nutrition/amounts.ts';
 import type { Meal, MealItem } from '../schemas/meal-plan.ts';
 
@@ -42,4 +42,28 @@ export function portionMeal(recipe: CatalogueRecipe, calories: number, cuisine: 
     items,
     nutrients: roundedAmounts(amountsOf(items)),
   };
+}
+
+/** What the generator knows when it portions a meal (the swap knows the same). */
+export interface ServeContext {
+  mealType: MealType;
+  diet: DietType;
+  goal: Goal;
+  /** The day's calorie target, kcal. */
+  dailyCalories: number;
+  restrictions: Restrictions;
+}
+
+/**
+ * The meal as the plan serves it: `recipe` portioned to exactly `calories` kcal. The generator
+ * and the swap both call this, so a swapped meal is portioned the same way as a generated one.
+ */
+export function serveMeal(
+  recipe: CatalogueRecipe,
+  calories: number,
+  cuisine: Cuisine,
+  ctx?: ServeContext,
+): Meal {
+  if (ctx === undefined) return portionMeal(recipe, calories, cuisine);
+  return portionMeal(recipe, calories, cuisine);
 }

@@ -1,0 +1,131 @@
+/**
+ * "Byt rätt" (issue 21): replace one meal of a shown plan with another dish of the same meal type.
+ * Runs in the browser on the shared engine, so it works signed out and offline.
+ */
+import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/index.ts';
+import { MEAL_LABELS, type MealType } from '../domain.ts';
+import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
+import {
+  mealPreferencesSchema,
+  restrictionsText,
+  type MealPreferencesInput,
+} from '../schemas/meal-preferences.ts';
+import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
+import { serveMeal } from './portion.ts';
+
+export interface SwapRequest {
+  plan: MealPlanDay[]; // the shown plan (7 days)
+  preferences: MealPreferencesInput; // the plan's preferences (diet, restrictions, cuisines, calories, goal, includeSnacks…)
+  day: number; // 0–6
+  meal: MealType;
+  /** recipe ids already shown in this slot, oldest first (including the current one), so repeated presses cycle through alternatives instead of bouncing between two */
+  tried?: readonly string[];
+}
+
+export type SwapResult =
+  { ok: true; plan: MealPlanDay[]; meal: Meal; recipeId: string } | { ok: false; error: string }; // Swedish, e.g. no other dish fits
+
+const POOL_RANK: Record<PoolName, number> = { preferred: 0, neighbour: 1, other: 2 };
+
+/**
+ * Lower sorts first: [untried, else how long ago tried; other cuisine; already in the week;
+ * neighbour cuisine; fit].
+ */
+type Rank = [number, number, number, number, number];
+
+function compare(a: Rank, b: Rank): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * Replaces `req.meal` on day `req.day` with another dish of the same meal type that fits the
+ * diet and every understood restriction, portioned exactly as the generator does it
+ * (`serveMeal`) to the meal's calories, so the day's total stays what it was.
+ *
+ * Which dish: never the one shown; first the dishes not yet tried in this slot; among them the
+ * user's and neighbouring cuisines before any other, then dishes not yet in the week before dishes
+ * that are, the user's cuisines before neighbouring ones, and then the best fit for the meal's
+ * macro target and size. When every
+ * alternative has been tried it starts over from the one tried longest ago, so repeated presses
+ * cycle through all alternatives instead of bouncing between two.
+ *
+ * Pure and deterministic; the input plan is not changed. Never throws: bad input or no other
+ * fitting dish gives `{ ok: false, error }` in Swedish.
+ */
+export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] = RECIPES): SwapResult {
+  const parsed = mealPreferencesSchema.safeParse(req.preferences);
+  if (!parsed.success) return { ok: false, error: 'Planens val är ogiltiga, så rätten kan inte bytas.' };
+  const prefs = parsed.data;
+  const day = Number.isInteger(req.day) ? req.plan[req.day] : undefined;
+  const current = day?.[req.meal];
+  if (day === undefined || current === undefined) {
+    return { ok: false, error: 'Måltiden finns inte i planen.' };
+  }
+  const label = MEAL_LABELS[req.meal].toLowerCase();
+
+  const restrictions = parseRestrictions(restrictionsText(prefs));
+  const pools = candidatePools(recipes, req.meal, prefs.dietType, restrictions, prefs.cuisine);
+  const inWeek = new Set<string>();
+  const uses = new Map<string, number>();
+  for (const [i, d] of req.plan.entries()) {
+    for (const m of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
+      const id = d[m]?.recipeId;
+      if (id === undefined || (i === req.day && m === req.meal)) continue;
+      inWeek.add(id);
+      uses.set(id, (uses.get(id) ?? 0) + 1);
+    }
+  }
+  const tried = req.tried ?? [];
+  const ctx = {
+    mealType: req.meal,
+    diet: prefs.dietType,
+    goal: prefs.goal,
+    dailyCalories: prefs.calories,
+    mealCalories: current.calories,
+    uses,
+    lastServed: new Map<string, number>(),
+    day: req.day,
+    unique: false,
+  };
+
+  let chosen: CatalogueRecipe | undefined;
+  let chosenRank: Rank | undefined;
+  for (const pool of ['preferred', 'neighbour', 'other'] as const) {
+    for (const recipe of pools[pool]) {
+      if (recipe.id === current.recipeId) continue;
+      const triedAt = tried.indexOf(recipe.id);
+      const fresh = triedAt < 0;
+      const rank: Rank = [
+        fresh ? -1 : triedAt,
+        fresh && pool === 'other' ? 1 : 0,
+        fresh && inWeek.has(recipe.id) ? 1 : 0,
+        fresh ? POOL_RANK[pool] : 0,
+        score(recipe, ctx),
+      ];
+      if (chosenRank === undefined || compare(rank, chosenRank) < 0) {
+        chosen = recipe;
+        chosenRank = rank;
+      }
+    }
+  }
+  if (chosen === undefined) {
+    return {
+      ok: false,
+      error: `Det finns ingen annan ${label} som passar din kost och dina val, så rätten kan inte bytas.`,
+    };
+  }
+
+  const meal = serveMeal(chosen, current.calories, shownCuisine(chosen, prefs.cuisine), {
+    mealType: req.meal,
+    diet: prefs.dietType,
+    goal: prefs.goal,
+    dailyCalories: prefs.calories,
+    restrictions,
+  });
+  const plan = req.plan.map((d, i) => (i === req.day ? { ...d, [req.meal]: meal } : d));
+  return { ok: true, plan, meal, recipeId: chosen.id };
+}
