@@ -95,7 +95,7 @@ export function applySwap(
 ): SwapOutcome {
   if (!result.ok) return result;
   const previous = mealAt(plan, request.day, request.meal);
-  if (previous === undefined) return { ok: false, error: 'missing meal' };
+  if (previous === undefined) return { ok: false, error: 'Måltiden finns inte i planen.' };
   const key = slotKey(request.day, request.meal);
   const tried = [...request.tried.filter((id) => id !== result.recipeId), result.recipeId];
   const undo = [...history.undo, { day: request.day, meal: request.meal, previous }].slice(-UNDO_LIMIT);

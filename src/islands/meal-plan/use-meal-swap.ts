@@ -54,9 +54,9 @@ export function useMealSwap(
     const outcome = applySwap(current.plan, history, { day, meal, tried }, result);
     const dayName = current.plan[day]?.day ?? '';
     if (!outcome.ok) {
-      const message = T.swapNone(MEAL_LABELS[meal]);
-      setAnnouncement(message);
-      toast.info(message);
+      // The engine says why in Swedish (no other dish fits); the plan stays as it was.
+      setAnnouncement(outcome.error);
+      toast.info(outcome.error);
       return;
     }
     commit({ ...current, plan: outcome.plan, swaps: outcome.history }, current);

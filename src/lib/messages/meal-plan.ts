@@ -60,8 +60,6 @@ export const MEAL_PLAN = {
   undoLabel: (meal: string, day: string) => `Ångra bytet av ${meal.toLowerCase()}, ${day.toLowerCase()}`,
   swapped: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()}: ${dish}`,
   undone: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()} tillbaka: ${dish}`,
-  swapNone: (meal: string) =>
-    `Det finns ingen annan rätt för ${meal.toLowerCase()} som passar dina val, så rätten är kvar.`,
   swapUnavailable:
     'Den här planen sparades utan dina val (kosttyp, kök och begränsningar), så enskilda rätter kan inte bytas. Skapa en ny plan för att kunna byta rätter.',
   swapHint: 'Tryck på Byt rätt för att få en annan rätt som passar dina val; Ångra tar tillbaka den förra.',
