@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { DietType } from '@shared/domain.ts';
-import { assessPlan } from '@shared/nutrition/assess.ts';
-import { NUTRIENT_IDS, SOURCES, type Sex } from '@shared/nutrition/reference.ts';
+import { assessPlanNutrients } from '@shared/nutrition/assess.ts';
+import { NUTRIENT_IDS, SOURCES, type NutrientId, type Sex } from '@shared/nutrition/reference.ts';
+import type { Tip } from '@shared/nutrition/tips.ts';
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import { NUTRIENT_MESSAGES as M } from '@/lib/messages/nutrients.ts';
 import { NutrientTable } from './NutrientTable.tsx';
+import { TipList } from './TipList.tsx';
 import { usePlanNutrients } from './use-plan-nutrients.ts';
 
 export interface NutrientOverviewProps {
@@ -19,26 +21,40 @@ export interface NutrientOverviewProps {
 
 const NO_FOODS: ReadonlySet<number> = new Set();
 
+interface LoadedTips {
+  tipFor: typeof import('@shared/nutrition/tips.ts').tipFor;
+  restrictions: string;
+  excludedFoods: ReadonlySet<number>;
+}
+
 /**
- * The foods the restrictions exclude: none for an empty text; otherwise the restrictions parser
- * (with the food facts it needs) is imported on demand, so it is not part of the first load, and
- * until it has answered the result is undefined.
+ * The tips for the nutrients the week misses, worded for the diet and restrictions. Their texts and,
+ * when the plan names restrictions, the restrictions parser load on demand, so neither is part of
+ * the page's first load; undefined until they have.
  */
-function useExcludedFoods(restrictions: string): ReadonlySet<number> | undefined {
-  const empty = restrictions.trim() === '';
-  const [parsed, setParsed] = useState<{ text: string; foods: ReadonlySet<number> }>();
+function useTips(
+  missed: readonly NutrientId[],
+  diet: DietType | undefined,
+  restrictions: string,
+): Tip[] | undefined {
+  const [loaded, setLoaded] = useState<LoadedTips>();
   useEffect(() => {
-    if (empty) return;
     let live = true;
-    void import('@shared/catalogue/restrictions.ts').then(({ parseRestrictions }) => {
-      if (live) setParsed({ text: restrictions, foods: parseRestrictions(restrictions).excludedFoods });
-    });
+    const parse = restrictions.trim() === '' ? undefined : import('@shared/catalogue/restrictions.ts');
+    void Promise.all([import('@shared/nutrition/tips.ts'), parse])
+      .then(([tips, parser]) => {
+        const excludedFoods = parser?.parseRestrictions(restrictions).excludedFoods ?? NO_FOODS;
+        if (live) setLoaded({ tipFor: tips.tipFor, restrictions, excludedFoods });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [restrictions, empty]);
-  if (empty) return NO_FOODS;
-  return parsed?.text === restrictions ? parsed.foods : undefined;
+  }, [restrictions]);
+  return useMemo(() => {
+    if (loaded?.restrictions !== restrictions) return undefined;
+    return missed.map((id) => loaded.tipFor(id, { diet, excludedFoods: loaded.excludedFoods }));
+  }, [loaded, missed, diet, restrictions]);
 }
 
 /** 'week' or a day index 0–6. */
@@ -52,11 +68,8 @@ type View = 'week' | number;
 export function NutrientOverview({ plan, sex, diet, restrictions = '' }: NutrientOverviewProps) {
   const ids = useId();
   const { plan: withNutrients, computing } = usePlanNutrients(plan);
-  const excludedFoods = useExcludedFoods(restrictions);
-  const assessment = useMemo(
-    () => assessPlan(withNutrients, sex, { diet, excludedFoods }),
-    [withNutrients, sex, diet, excludedFoods],
-  );
+  const assessment = useMemo(() => assessPlanNutrients(withNutrients, sex), [withNutrients, sex]);
+  const tips = useTips(assessment.missed, diet, restrictions);
   const [view, setView] = useState<View>('week');
   const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
   const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
@@ -109,24 +122,7 @@ export function NutrientOverview({ plan, sex, diet, restrictions = '' }: Nutrien
       </ul>
 
       <h3 className="mt-6 text-lg font-semibold text-ink">{M.tipsHeading}</h3>
-      {excludedFoods === undefined ? (
-        <p role="status" className="mt-2 text-sm text-muted">
-          {M.tipsLoading}
-        </p>
-      ) : assessment.tips.length === 0 ? (
-        <p className="mt-2 text-sm">{M.noTips}</p>
-      ) : (
-        <ul className="mt-2 space-y-3 text-sm">
-          {assessment.tips.map((tip) => (
-            <li key={tip.id} data-tip={tip.id} className="border-l-4 border-brand-600 pl-3">
-              <p>{tip.text}</p>
-              <p className="mt-1 text-xs text-muted">
-                {M.tipSource} {tip.source}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TipList tips={tips} />
 
       <details className="mt-6 text-xs text-muted">
         <summary className="cursor-pointer font-semibold">{M.sourcesHeading}</summary>

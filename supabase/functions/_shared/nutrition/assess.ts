@@ -97,21 +97,37 @@ export function shortfall(result: NutrientResult): number {
   return result.reference.kind === 'min' ? Math.max(0, 1 - result.ratio) : Math.max(0, result.ratio - 1);
 }
 
+/** The nutrients the week misses (too little, or too much of salt, fat and sugar), largest miss first. */
+export function missedNutrients(week: Assessment): NutrientId[] {
+  return week.nutrients
+    .filter((n) => n.verdict === 'lågt' || n.verdict === 'högt')
+    .sort((a, b) => shortfall(b) - shortfall(a))
+    .map((n) => n.id);
+}
+
+/**
+ * Every day, the week, and the nutrients the week misses, without the tips' texts: the browser
+ * loads the tips (`tipsFor`) on demand, so their wording is not part of the page's first load.
+ */
+export function assessPlanNutrients(
+  plan: readonly MealPlanDay[],
+  sex?: Sex,
+): Omit<PlanAssessment, 'tips'> & { missed: readonly NutrientId[] } {
+  const week = assessWeek(plan, sex);
+  return {
+    days: plan.map((d) => assessDay(d, sex)),
+    week,
+    sexBasis: sex ?? 'stricter',
+    missed: missedNutrients(week),
+  };
+}
+
 /**
  * Every day, the week, and one Swedish tip per nutrient the week misses (largest miss first).
  * @param sex the calculator's sex; without it iron uses the stricter (women's) value.
  * @param context the plan's diet and excluded foods, so each tip fits them (see tips.ts).
  */
 export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex, context?: TipContext): PlanAssessment {
-  const week = assessWeek(plan, sex);
-  const tips = week.nutrients
-    .filter((n) => n.verdict === 'lågt' || n.verdict === 'högt')
-    .sort((a, b) => shortfall(b) - shortfall(a))
-    .map((n) => tipFor(n.id, context));
-  return {
-    days: plan.map((d) => assessDay(d, sex)),
-    week,
-    sexBasis: sex ?? 'stricter',
-    tips,
-  };
+  const { missed, ...assessment } = assessPlanNutrients(plan, sex);
+  return { ...assessment, tips: missed.map((id) => tipFor(id, context)) };
 }
