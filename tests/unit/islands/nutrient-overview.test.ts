@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CUISINES } from '@shared/domain.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import type { MealPlan, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { assessPlan } from '@shared/nutrition/assess.ts';
+import { assessPlan } from '@shared/nutrition/tips.ts';
 import { NutrientOverview } from '@/islands/meal-plan/NutrientOverview.tsx';
 import { TipList } from '@/islands/meal-plan/TipList.tsx';
 import { createElement } from 'react';

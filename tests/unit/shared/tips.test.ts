@@ -3,9 +3,8 @@ import { food, foodMeta } from '@shared/catalogue/foods.ts';
 import { parseRestrictions } from '@shared/catalogue/restrictions.ts';
 import { CUISINES, DIET_TYPES, type DietType } from '@shared/domain.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
-import { assessPlan } from '@shared/nutrition/assess.ts';
 import { NUTRIENT_IDS } from '@shared/nutrition/reference.ts';
-import { TIP_VARIANTS, tipFor } from '@shared/nutrition/tips.ts';
+import { TIP_VARIANTS, assessPlan, tipFor } from '@shared/nutrition/tips.ts';
 import { describe, expect, it } from 'vitest';
 
 /**

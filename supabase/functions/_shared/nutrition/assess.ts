@@ -5,7 +5,7 @@
  */
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId, type Reference, type Sex } from './reference.ts';
-import { tipFor, type Tip, type TipContext } from './tips.ts';
+import type { Tip } from './tips.ts';
 
 /** 'okänt' when some meal's value is unknown: an unknown is never counted as zero. */
 export type Verdict = 'bra' | 'lågt' | 'högt' | 'okänt';
@@ -107,7 +107,8 @@ export function missedNutrients(week: Assessment): NutrientId[] {
 
 /**
  * Every day, the week, and the nutrients the week misses, without the tips' texts: the browser
- * loads the tips (`tipsFor`) on demand, so their wording is not part of the page's first load.
+ * loads the tips (`tips.ts`) on demand, so their wording is not part of the page's first load;
+ * `assessPlan` in tips.ts adds them.
  */
 export function assessPlanNutrients(
   plan: readonly MealPlanDay[],
@@ -120,14 +121,4 @@ export function assessPlanNutrients(
     sexBasis: sex ?? 'stricter',
     missed: missedNutrients(week),
   };
-}
-
-/**
- * Every day, the week, and one Swedish tip per nutrient the week misses (largest miss first).
- * @param sex the calculator's sex; without it iron uses the stricter (women's) value.
- * @param context the plan's diet and excluded foods, so each tip fits them (see tips.ts).
- */
-export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex, context?: TipContext): PlanAssessment {
-  const { missed, ...assessment } = assessPlanNutrients(plan, sex);
-  return { ...assessment, tips: missed.map((id) => tipFor(id, context)) };
 }

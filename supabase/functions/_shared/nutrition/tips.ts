@@ -12,7 +12,9 @@
  * first load stays small; the caller hands in the foods the restrictions exclude.
  */
 import { DIET_TYPES, type DietType } from '../domain.ts';
-import { SOURCES, VEGAN_B12_SOURCE, type NutrientId } from './reference.ts';
+import type { MealPlanDay } from '../schemas/meal-plan.ts';
+import { assessPlanNutrients, type PlanAssessment } from './assess.ts';
+import { SOURCES, VEGAN_B12_SOURCE, type NutrientId, type Sex } from './reference.ts';
 
 export interface Tip {
   readonly id: NutrientId;
@@ -297,4 +299,14 @@ export function tipVariant(id: NutrientId, context: TipContext = {}): TipVariant
 export function tipFor(id: NutrientId, context: TipContext = {}): Tip {
   const tip = tipVariant(id, context);
   return { id, text: tip.text, foods: tip.foods, source: tip.source ?? SOURCES[id] };
+}
+
+/**
+ * Every day, the week, and one Swedish tip per nutrient the week misses (largest miss first).
+ * @param sex the calculator's sex; without it iron uses the stricter (women's) value.
+ * @param context the plan's diet and excluded foods, so each tip fits them.
+ */
+export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex, context?: TipContext): PlanAssessment {
+  const { missed, ...assessment } = assessPlanNutrients(plan, sex);
+  return { ...assessment, tips: missed.map((id) => tipFor(id, context)) };
 }
