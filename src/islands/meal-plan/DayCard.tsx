@@ -34,7 +34,10 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
           {T.undo}
         </button>
       )}
-      {/* Not `disabled` while busy: a disabled button drops the keyboard focus. */}
+      {/*
+        Not `disabled` while busy: a disabled button drops the keyboard focus. The name is
+        "Byt lunch, måndag": it starts with the visible words "Byt lunch" (label in name).
+      */}
       <button
         ref={swapButton}
         type="button"
@@ -52,7 +55,7 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
             className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
           />
         )}
-        {busy ? T.swapBusy : T.swap}
+        {T.swapVisible(label)}
       </button>
     </div>
   );

@@ -53,16 +53,17 @@ export const MEAL_PLAN = {
     `protein ${protein} % · kolhydrater ${carbs} % · fett ${fat} %`,
   macroHeading: 'Energifördelning',
   macroNote: 'Andel av energin från protein, kolhydrater och fett (4, 4 och 9 kcal per gram).',
-  swap: 'Byt rätt',
+  /** The swap button's visible words ("Byt lunch") and its accessible name ("Byt lunch, måndag"). */
+  swapVisible: (meal: string) => `Byt ${meal.toLowerCase()}`,
   swapLabel: (meal: string, day: string) => `Byt ${meal.toLowerCase()}, ${day.toLowerCase()}`,
-  swapBusy: 'Byter...',
   undo: 'Ångra',
   undoLabel: (meal: string, day: string) => `Ångra bytet av ${meal.toLowerCase()}, ${day.toLowerCase()}`,
   swapped: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()}: ${dish}`,
   undone: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()} tillbaka: ${dish}`,
   swapUnavailable:
     'Den här planen sparades utan dina val (kosttyp, kök och begränsningar), så enskilda rätter kan inte bytas. Skapa en ny plan för att kunna byta rätter.',
-  swapHint: 'Tryck på Byt rätt för att få en annan rätt som passar dina val; Ångra tar tillbaka den förra.',
+  swapHint:
+    'Byt rätt: knappen på varje måltid ger en annan rätt som passar dina val, med samma kalorier; Ångra tar tillbaka den förra.',
   swappedSaved: (name: string) =>
     `Du har bytt rätter i den sparade planen ”${name}”. Spara den som en ny plan för att behålla ändringarna; den sparade planen ändras inte.`,
 } as const;
