@@ -18,7 +18,8 @@ async function generate(page: Page): Promise<void> {
     await page.getByRole('checkbox', { name: cuisine }).check();
   await page.getByLabel('Inkludera dagliga mellanmål').check();
   await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
-  await expect(page).toHaveURL(/\/meal-plan$/);
+  // The generator and the catalogue load on submit: give a loaded machine time.
+  await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
   await expect(page.getByTestId('day-card')).toHaveCount(7);
 }
 
@@ -79,6 +80,7 @@ test.describe('Byt rätt', () => {
   test('keyboard only: Enter and Space swap, presses cycle through new dishes, focus stays on the button', async ({
     page,
   }) => {
+    test.slow(); // generate and three swaps
     await generate(page);
     const dinner = mealName(page, 1, 'dinner');
     const seen = [(await dinner.textContent()) ?? ''];
@@ -96,6 +98,7 @@ test.describe('Byt rätt', () => {
   });
 
   test('offline: once the page has the swap code, a swap needs no network', async ({ page, context }) => {
+    test.slow(); // generate and two swaps
     await generate(page);
     const breakfast = mealName(page, 2, 'breakfast');
     // A first swap online loads the code (it also loads by itself when the browser is idle).
@@ -134,7 +137,7 @@ test.describe('Byt rätt', () => {
       .filter({ has: page.getByRole('heading', { name: 'Min medelhavsvecka', exact: true }) })
       .getByRole('button', { name: 'Visa' })
       .click();
-    await expect(page).toHaveURL(/\/meal-plan$/);
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 15_000 });
     await expect(page.getByText('Sparad plan: Min medelhavsvecka')).toBeVisible();
 
     const lunch = mealName(page, 0, 'lunch');
