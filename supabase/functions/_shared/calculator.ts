@@ -9,6 +9,9 @@ export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   extreme: 1.9,
 };
 
+/** Spec §9 advice: eat 300–500 kcal a day below (or above) the TDEE to lose (or gain) weight. */
+export const KCAL_ADJUSTMENT = { min: 300, max: 500 } as const;
+
 /** A kcal/day range, both ends included. */
 export interface KcalRange {
   min: number;
@@ -44,7 +47,7 @@ export function calculateCalories(input: CalculatorInput): CalorieResult {
     bmr,
     tdee,
     factor,
-    lose: { min: tdee - 500, max: tdee - 300 },
-    gain: { min: tdee + 300, max: tdee + 500 },
+    lose: { min: tdee - KCAL_ADJUSTMENT.max, max: tdee - KCAL_ADJUSTMENT.min },
+    gain: { min: tdee + KCAL_ADJUSTMENT.min, max: tdee + KCAL_ADJUSTMENT.max },
   };
 }
