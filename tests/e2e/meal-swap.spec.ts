@@ -3,6 +3,8 @@
  * the summary and the shopping list follow; the swap survives a reload and can be undone; a plan
  * from My plans is swapped and saved as a new plan, the old one untouched.
  */
+import AxeBuilder from '@axe-core/playwright';
+
 import { expect, hydrated, test, type Page } from './support/test';
 
 import { adminRows, signedInUser } from './support/backend';
@@ -42,7 +44,8 @@ test.describe('Byt rätt', () => {
   test('signed out: the dish changes and is announced, the day still adds up, the list follows, a reload keeps it, Ångra restores it', async ({
     page,
   }) => {
-    test.slow(); // generate, two tab round trips and a reload
+    // Generate, three shopping-list round trips, axe and two reloads: long on a loaded machine.
+    test.setTimeout(180_000);
     await generate(page);
     const lunch = mealName(page, 0, 'lunch');
     const original = (await lunch.textContent()) ?? '';
@@ -64,6 +67,9 @@ test.describe('Byt rätt', () => {
     await hydrated(page);
     await expect(lunch).toHaveText(swapped);
     await expect(page.getByTestId('macro-summary')).toContainText('Mål: Muskeluppbyggnad');
+    // The swap and undo buttons: named by meal and day, the visible words in the name (axe).
+    const axe = await new AxeBuilder({ page }).include('[data-testid="day-card"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     await page.getByRole('button', { name: 'Ångra bytet av lunch, måndag' }).click();
     await expect(lunch).toHaveText(original);
