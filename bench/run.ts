@@ -2,13 +2,15 @@
  * `npm run bench`: the project's benchmark (issue 6). Prints a Markdown report on stdout and writes
  * it to bench/out/report-<timestamp>.md. Progress goes to stderr.
  *
- * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; build
+ * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; plan quality
+ * (issue 21: variety, macro shares per goal, calories, over seeded random preferences); build
  * scaling (project vs bare Astro); Lighthouse per page kind; the local server under load. Everything
  * is measured side by side in one run on this machine; medians and ratios, never absolute promises.
  *
  * Options (flags or environment):
  *   --quick / BENCH_QUICK=1      a fast smoke run (1 Lighthouse run, small builds, few requests)
- *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, scaling, lighthouse, server
+ *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, plan-quality, scaling,
+ *                                lighthouse, server (BENCH_ONLY=plan-quality takes a few seconds)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  */
@@ -30,6 +32,7 @@ import { astroBuild, freePort, REPO, startPreview, startVitePreview, type Previe
 import { buildScalingSection } from './sections/build-scaling.ts';
 import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
 import { generatorsSection } from './sections/generators.ts';
+import { planQualitySection } from './sections/plan-quality.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
   createUsers,
@@ -44,7 +47,7 @@ import {
 } from './sections/local-server.ts';
 import { buildSpaFloor, type Floor } from './sections/spa-floor.ts';
 
-const SECTIONS = ['bytes', 'generators', 'scaling', 'lighthouse', 'server'] as const;
+const SECTIONS = ['bytes', 'generators', 'plan-quality', 'scaling', 'lighthouse', 'server'] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const argv = process.argv.slice(2);
@@ -64,6 +67,7 @@ const SETTINGS = quick
       lighthouseRuns: 1,
       scalingSizes: [21, 100],
       generatorRuns: 200,
+      qualityPlans: 1000,
       users: 2,
       load: { requests: 20, concurrency: 4, timeCapMs: 5_000 },
     }
@@ -71,6 +75,7 @@ const SETTINGS = quick
       lighthouseRuns: 3,
       scalingSizes: [21, 500, 2000],
       generatorRuns: 1000,
+      qualityPlans: 1500,
       users: 4,
       load: { requests: 100, concurrency: 8, timeCapMs: 15_000 },
     };
@@ -189,6 +194,15 @@ async function main(): Promise<void> {
       guarded('Generators', () => generatorsSection(SETTINGS.generatorRuns)),
     );
     report.push(section('Generators', body));
+  }
+
+  // 4b. Plan quality (CPU only): the rule generator's weeks over seeded random preferences.
+  if (wants('plan-quality')) {
+    log(`plan quality × ${SETTINGS.qualityPlans} …`);
+    const body = await timed('plan quality', () =>
+      guarded('Plan quality', () => Promise.resolve(planQualitySection(SETTINGS.qualityPlans))),
+    );
+    report.push(section(`Plan quality (${SETTINGS.qualityPlans} seeded random preferences)`, body));
   }
 
   // 5. Build scaling, project vs bare Astro.

@@ -24,7 +24,7 @@ fi
 
 # A database of its own next to the integration tests' one, recreated on every run.
 admin_url=$TEST_DATABASE_URL
-pgtap_db=halso_pgtap
+pgtap_db=${PGTAP_DB:-halso_pgtap}
 pgtap_url="${admin_url%/*}/$pgtap_db"
 psql -X -q -v ON_ERROR_STOP=1 "$admin_url" \
   -c "drop database if exists $pgtap_db with (force)" \

@@ -5,7 +5,7 @@ import type { AuthContext } from './auth/context.ts';
 import { AuthRateLimiter } from './auth/rate-limit.ts';
 import { authError } from './auth/errors.ts';
 import { SUPABASE_DIR, loadConfig, type AuthRateLimits, type ServerConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Row } from './db/database.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { prepareDatabase, type SetupReport } from './db/setup.ts';
@@ -45,6 +45,8 @@ export interface ServerOptions {
   enableConfirmations?: boolean;
   /** Overrides [auth] refresh_token_reuse_interval, seconds. */
   refreshTokenReuseInterval?: number;
+  /** Overrides [api] max_rows (tests use a small one to prove that readers page). */
+  maxRows?: number;
   /** Overrides [functions.<name>] verify_jwt. */
   verifyJwt?: Record<string, boolean>;
   /** Clock in milliseconds (tests move it forward to cross token windows). */
@@ -68,6 +70,8 @@ export interface RunningServer extends ProjectKeys {
   inbox: Inbox;
   database: Database['kind'];
   setup: SetupReport;
+  /** Runs one statement as the database owner, outside every API role (tests and tools only). */
+  adminQuery<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -166,6 +170,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     now: opts.now,
     rateLimits: opts.authRateLimits,
   });
+  if (opts.maxRows !== undefined) config.maxRows = opts.maxRows;
   const db =
     opts.databaseUrl !== undefined && opts.databaseUrl !== ''
       ? openPostgres(opts.databaseUrl)
@@ -251,9 +256,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const cors = family === 'auth' || family === 'rest' ? corsHeaders() : {};
     const body = await readBody(raw);
     const headers = headersOf(raw);
-    // Like the hosted edge, tell functions and auth the client's address (quotas and rate limits use it).
-    if (family === 'functions') headers['x-forwarded-for'] ??= raw.socket.remoteAddress ?? 'unknown';
-    if (family === 'auth') headers['x-forwarded-for'] = raw.socket.remoteAddress ?? 'unknown';
+    // Like the hosted gateway, tell functions and auth the client's address (quotas and rate limits
+    // use it) from the socket, never from what the client wrote: functions get it APPENDED to any
+    // client-sent X-Forwarded-For (they trust only the last entry, as on hosted Supabase), auth
+    // gets it alone.
+    const socketAddress = raw.socket.remoteAddress ?? 'unknown';
+    if (family === 'functions') {
+      const sent = headers['x-forwarded-for']?.trim();
+      headers['x-forwarded-for'] =
+        sent === undefined || sent === '' ? socketAddress : `${sent}, ${socketAddress}`;
+    }
+    if (family === 'auth') headers['x-forwarded-for'] = socketAddress;
     const req: ApiRequest = {
       method: raw.method ?? 'GET',
       url: requestUrl,
@@ -301,6 +314,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     database: db.kind,
     setup,
     ...keys,
+    adminQuery: (sql, params) => db.transaction((tx) => tx.query(sql, params)),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createClient,
   isAuthApiError,
@@ -118,6 +119,107 @@ describe.each(BACKENDS)('auth (/auth/v1) on $name', (backend) => {
     });
     await client.auth.signInWithPassword({ email, password });
     expect([...store.keys()]).toContain('sb-127-auth-token');
+  });
+
+  it('a new password signs out every other session of the user; the current one stays (issue 22 §3)', async () => {
+    const { email, password, client } = await signUpConfirmed(server);
+    const other = anonClient(server);
+    const otherSignIn = await other.auth.signInWithPassword({ email, password });
+    expect(otherSignIn.error).toBeNull();
+    const otherRefresh = otherSignIn.data.session?.refresh_token ?? '';
+    const otherAccess = otherSignIn.data.session?.access_token ?? '';
+
+    expect((await client.auth.updateUser({ password: 'ett-helt-nytt-losen' })).error).toBeNull();
+
+    // The other device: its refresh token is revoked and its access token finds no session.
+    const refreshed = await anonClient(server).auth.refreshSession({ refresh_token: otherRefresh });
+    expect(refreshed.error?.code).toMatch(/^(refresh_token_not_found|session_not_found)$/);
+    const otherUser = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: server.anonKey, Authorization: `Bearer ${otherAccess}` },
+    });
+    expect(otherUser.status).toBe(403);
+    // The device that changed the password keeps working, and can refresh.
+    expect((await client.auth.getUser()).error).toBeNull();
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    // A metadata-only update signs no one out.
+    const third = anonClient(server);
+    expect(
+      (await third.auth.signInWithPassword({ email, password: 'ett-helt-nytt-losen' })).error,
+    ).toBeNull();
+    expect((await client.auth.updateUser({ data: { display_name: 'Ny' } })).error).toBeNull();
+    expect((await third.auth.getUser()).error).toBeNull();
+  });
+
+  it('a password set after a recovery link signs out the sessions that were open before (issue 22 §3)', async () => {
+    const { email, client: before } = await signUpConfirmed(server);
+    skewMs += 2_000;
+    expect(
+      (
+        await anonClient(server).auth.resetPasswordForEmail(email, {
+          redirectTo: new URL('/auth', SITE).href,
+        })
+      ).error,
+    ).toBeNull();
+    const fragment = fragmentOf((await openLink(server.inbox.latest(email)?.links[0] ?? '')).location);
+    const recovering = anonClient(server);
+    await recovering.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect((await recovering.auth.updateUser({ password: 'aterstallt-losen' })).error).toBeNull();
+    expect((await before.auth.refreshSession()).error).not.toBeNull();
+    expect((await recovering.auth.getUser()).error).toBeNull();
+  });
+
+  it('stores only the SHA-256 of confirmation and recovery tokens, and the links still work (issue 22 §7)', async () => {
+    const email = uniqueEmail();
+    expect((await anonClient(server).auth.signUp({ email, password: 'hemligt-losen-1' })).error).toBeNull();
+    const token = new URL(confirmationLink(server, email)).searchParams.get('token') ?? '';
+    const [unconfirmed] = await server.adminQuery<{ confirmation_token: string }>(
+      'select confirmation_token from auth.users where email = $1',
+      [email],
+    );
+    expect(unconfirmed?.confirmation_token).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(unconfirmed?.confirmation_token).not.toContain(token);
+    expect(
+      fragmentOf((await openLink(confirmationLink(server, email))).location).get('access_token'),
+    ).toBeTruthy();
+
+    skewMs += 2_000;
+    expect((await anonClient(server).auth.resetPasswordForEmail(email)).error).toBeNull();
+    const link = server.inbox.latest(email)?.links[0] ?? '';
+    const recoveryToken = new URL(link).searchParams.get('token') ?? '';
+    const [row] = await server.adminQuery<{ recovery_token: string }>(
+      'select recovery_token from auth.users where email = $1',
+      [email],
+    );
+    expect(row?.recovery_token).toBe(createHash('sha256').update(recoveryToken).digest('hex'));
+    // The stored value itself is no link: only the token from the e-mail signs in.
+    const forged = new URL(link);
+    forged.searchParams.set('token', row?.recovery_token ?? '');
+    expect(fragmentOf((await openLink(forged.href)).location).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf((await openLink(link)).location).get('type')).toBe('recovery');
+  });
+
+  it('answers a sign-up for a taken address as slowly as for a new one (issue 22 §7)', async () => {
+    const { email } = await signUpConfirmed(server);
+    const time = async (address: string) => {
+      const started = performance.now();
+      const { error } = await anonClient(server).auth.signUp({ email: address, password: 'ett-annat-losen' });
+      expect(error).toBeNull();
+      return performance.now() - started;
+    };
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    // Interleaved, so a busy moment on the machine slows both kinds alike.
+    for (let i = 0; i < 7; i++) {
+      taken.push(await time(email));
+      fresh.push(await time(uniqueEmail()));
+    }
+    // Before the fix a taken address answered ~20x faster; the bound is generous for busy machines.
+    expect(median(taken) / median(fresh)).toBeGreaterThan(0.4);
   });
 
   it('answers a second sign-up of a confirmed address with an obfuscated user and sends nothing', async () => {

@@ -135,13 +135,28 @@ describe.each(BACKENDS)('edge functions through supabase-js on $name', (backend)
       expect(second.body.notice).toMatch(/Logga in för att få fler\.$/);
     });
 
-    it('answers a burst far above human pace with 429, Retry-After and a Swedish message', async () => {
+    it('gives no fresh AI quota to a visitor who rotates a forged X-Forwarded-For (issue 22 §2)', async () => {
+      // The previous test used this address's AI quota for the hour: a made-up first entry,
+      // different on every request, must not turn the visitor into someone new.
+      const visitor = anonClient(server);
+      for (const forged of ['203.0.113.1', '203.0.113.2', '198.51.100.9, 192.0.2.4']) {
+        const res = await invoke(visitor, WORKOUT, FOUR_FIVE_MONTH, { 'X-Forwarded-For': forged });
+        expect(res.status).toBe(200);
+        expect(res.body.source).toBe('rules');
+        expect(res.body.notice).toMatch(/Logga in för att få fler\.$/);
+      }
+    });
+
+    it('answers a burst far above human pace with 429, Retry-After and a Swedish message, forged X-Forwarded-For or not', async () => {
       clock.advance(60_000);
       const visitor = anonClient(server);
       const statuses: number[] = [];
       let refused: Awaited<ReturnType<typeof invoke>> | undefined;
       for (let i = 0; i < 31; i++) {
-        const res = await invoke(visitor, WORKOUT, TWO_THREE_WEEK);
+        // Every request claims another address: the burst limit must still see one caller.
+        const res = await invoke(visitor, WORKOUT, TWO_THREE_WEEK, {
+          'X-Forwarded-For': `203.0.113.${i + 1}`,
+        });
         statuses.push(res.status);
         if (res.status === 429) refused ??= res;
       }

@@ -23,7 +23,8 @@ const TITLES: Record<Mode, string> = {
 };
 
 /** Where to go after signing in: `?next=` when it is a path on this site, else the start page. */
-const nextPath = (): string => safeNextPath(new URLSearchParams(location.search).get('next'));
+const nextPath = (): string =>
+  safeNextPath(new URLSearchParams(location.search).get('next'), location.origin);
 
 /** The fragment an e-mail link lands with: a session, or GoTrue's error. */
 function linkFragment(): URLSearchParams | undefined {

@@ -3,7 +3,9 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
 import { SAVE_MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { PLAN_LIMIT } from '@/lib/messages/plans';
 import { isNetworkError } from '@/lib/supabase/errors';
+import { isPlanLimitError } from '@/lib/supabase/plan-limit';
 import { insertMealPlan } from '@/lib/supabase/meal-plans';
 import { giveHealthDataConsent, loadHealthDataConsent } from '@/lib/supabase/profile';
 import type { Json } from '@/lib/supabase/json';
@@ -100,7 +102,8 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     });
     setBusy(false);
     if (!result.ok) {
-      toast.error(T.failed, isNetworkError(result.error) ? T.failedOffline : undefined);
+      if (isPlanLimitError(result.error)) toast.error(T.failed, PLAN_LIMIT.meal);
+      else toast.error(T.failed, isNetworkError(result.error) ? T.failedOffline : undefined);
       return;
     }
     toast.success(T.saved);

@@ -22,7 +22,14 @@ import { SavedWorkoutView } from './SavedWorkoutView';
 type Lists =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'loaded'; meal: MealPlanCard[]; workout: WorkoutPlanCard[] };
+  | {
+      status: 'loaded';
+      meal: MealPlanCard[];
+      workout: WorkoutPlanCard[];
+      /** How many plans of each kind there are in all; the lists hold the pages loaded so far. */
+      mealTotal: number;
+      workoutTotal: number;
+    };
 type TabId = 'meal' | 'workout';
 type Viewing = WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };
 
@@ -49,6 +56,7 @@ export function MyPlans() {
   const [tab, setTab] = useState<TabId>('meal');
   const [viewing, setViewing] = useState<Viewing | undefined>();
   const [pending, setPending] = useState<PendingDelete | undefined>();
+  const [loadingMore, setLoadingMore] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<string | undefined>(undefined);
 
@@ -61,8 +69,47 @@ export function MyPlans() {
       toast.error(MY_PLANS.loadFailed);
       return;
     }
-    setLists({ status: 'loaded', meal: result.meal, workout: result.workout });
+    setLists({
+      status: 'loaded',
+      meal: result.meal.cards,
+      workout: result.workout.cards,
+      mealTotal: result.meal.total,
+      workoutTotal: result.workout.total,
+    });
   }, []);
+
+  /** "Visa fler": the next page of the open tab, appended (a card already shown is not repeated). */
+  const loadMore = async (kind: TabId) => {
+    if (lists.status !== 'loaded') return;
+    setLoadingMore(true);
+    const actions = await loadActions();
+    const offset = kind === 'meal' ? lists.meal.length : lists.workout.length;
+    const page =
+      actions === undefined
+        ? undefined
+        : kind === 'meal'
+          ? await actions.loadMealPage(offset)
+          : await actions.loadWorkoutPage(offset);
+    setLoadingMore(false);
+    if (page === undefined) {
+      toast.error(MY_PLANS.loadMoreFailed);
+      return;
+    }
+    setLists((current) => {
+      if (current.status !== 'loaded') return current;
+      const append = <Card extends { id: string }>(shown: Card[], more: Card[]) => {
+        const ids = new Set(shown.map((card) => card.id));
+        return [...shown, ...more.filter((card) => !ids.has(card.id))];
+      };
+      return kind === 'meal'
+        ? { ...current, meal: append(current.meal, page.cards as MealPlanCard[]), mealTotal: page.total }
+        : {
+            ...current,
+            workout: append(current.workout, page.cards as WorkoutPlanCard[]),
+            workoutTotal: page.total,
+          };
+    });
+  };
 
   useEffect(() => {
     if (session.status === 'signedOut') location.replace(authHref(PATH));
@@ -84,8 +131,16 @@ export function MyPlans() {
       current.status !== 'loaded'
         ? current
         : kind === 'meal'
-          ? { ...current, meal: current.meal.filter((card) => card.id !== id) }
-          : { ...current, workout: current.workout.filter((card) => card.id !== id) },
+          ? {
+              ...current,
+              meal: current.meal.filter((card) => card.id !== id),
+              mealTotal: Math.max(0, current.mealTotal - 1),
+            }
+          : {
+              ...current,
+              workout: current.workout.filter((card) => card.id !== id),
+              workoutTotal: Math.max(0, current.workoutTotal - 1),
+            },
     );
     setPending(undefined);
     requestAnimationFrame(() => listRef.current?.focus());
@@ -151,20 +206,23 @@ export function MyPlans() {
     );
   });
 
+  const remaining =
+    tab === 'meal' ? lists.mealTotal - lists.meal.length : lists.workoutTotal - lists.workout.length;
+
   return (
     <>
       <Tabs
         label={MY_PLANS.tabsLabel}
         tabs={[
-          { id: 'meal', label: MY_PLANS.mealTab(lists.meal.length) },
-          { id: 'workout', label: MY_PLANS.workoutTab(lists.workout.length) },
+          { id: 'meal', label: MY_PLANS.mealTab(lists.mealTotal) },
+          { id: 'workout', label: MY_PLANS.workoutTab(lists.workoutTotal) },
         ]}
         selected={tab}
         onSelect={(id) => setTab(id === 'workout' ? 'workout' : 'meal')}
       >
         {tab === 'meal' ? (
           <PlanList
-            label={MY_PLANS.mealTab(lists.meal.length)}
+            label={MY_PLANS.mealTab(lists.mealTotal)}
             listRef={listRef}
             empty={{ text: MY_PLANS.noMealPlans, href: '/meal-planning', action: MY_PLANS.createMealPlan }}
           >
@@ -172,7 +230,7 @@ export function MyPlans() {
           </PlanList>
         ) : (
           <PlanList
-            label={MY_PLANS.workoutTab(lists.workout.length)}
+            label={MY_PLANS.workoutTab(lists.workoutTotal)}
             listRef={listRef}
             empty={{
               text: MY_PLANS.noWorkoutPlans,
@@ -182,6 +240,13 @@ export function MyPlans() {
           >
             {workoutCards}
           </PlanList>
+        )}
+        {remaining > 0 && (
+          <div className="mt-6 flex justify-center">
+            <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore(tab)}>
+              {loadingMore ? MY_PLANS.loadingMore : MY_PLANS.showMore(remaining)}
+            </Button>
+          </div>
         )}
       </Tabs>
       <DeletePlanDialog pending={pending} onCancel={() => setPending(undefined)} onDeleted={removed} />

@@ -1,9 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
+import { PLAN_LIMIT } from '@/lib/messages/plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { authHref } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { isPlanLimitError } from '@/lib/supabase/plan-limit';
 import { removeStored, writeStoredJson } from '@/lib/storage/stored-json';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -60,7 +62,10 @@ export function SavePlanPanel({ result, signedIn }: { result: GeneratedWorkout; 
     } else if (outcome.reason === 'signedOut') {
       requireLogin();
     } else {
-      toast.destructive(WORKOUT.saveFailedTitle, WORKOUT.saveFailedText);
+      toast.destructive(
+        WORKOUT.saveFailedTitle,
+        isPlanLimitError(outcome.error) ? PLAN_LIMIT.workout : WORKOUT.saveFailedText,
+      );
     }
   };
 

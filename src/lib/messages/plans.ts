@@ -32,4 +32,16 @@ export const MY_PLANS = {
   unreadable: 'Planen kan inte öppnas: den sparades i ett format som inte längre går att läsa.',
   backToList: 'Tillbaka till Mina planer',
   readOnly: 'Sparat schema – visas som det sparades.',
+  showMore: (remaining: number) => `Visa fler (${remaining} till)`,
+  loadingMore: 'Hämtar fler planer...',
+  loadMoreFailed: 'Det gick inte att hämta fler planer. Försök igen.',
+} as const;
+
+/** Saved plans per user and kind; the database refuses one more (SQLSTATE HP001). Keep in step with the migration. */
+export const SAVED_PLAN_CAP = 200;
+
+/** Shown when a save is refused because the user already has the most plans of that kind. */
+export const PLAN_LIMIT = {
+  meal: `Du har redan ${SAVED_PLAN_CAP} sparade måltidsplaner, som är max. Ta bort en under Mina planer för att spara en ny.`,
+  workout: `Du har redan ${SAVED_PLAN_CAP} sparade träningsplaner, som är max. Ta bort en under Mina planer för att spara en ny.`,
 } as const;

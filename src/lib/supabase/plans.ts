@@ -1,27 +1,68 @@
 /**
- * My plans' calls (spec §7 "Data"): list both kinds of saved plans, newest first, and delete one by
- * id. No user filter is sent: Row Level Security returns and deletes only the caller's own rows.
+ * My plans' calls (spec §7 "Data"): list saved plans page by page, newest first, read them all
+ * (the data export), and delete one by id. No user filter is sent: Row Level Security returns and deletes only the caller's own rows.
  */
 import { getSupabase } from './client';
 
 export type PlanKind = 'meal' | 'workout';
 const TABLES = { meal: 'meal_plans', workout: 'workout_plans' } as const;
 
-export type ListResult = { ok: true; meal: unknown[]; workout: unknown[] } | { ok: false; error: unknown };
+/** Cards My plans shows per "Visa fler" (the cap is 200 per kind: never all at once). */
+export const PLANS_PAGE_SIZE = 24;
 
-/** Both lists, each ordered by created_at descending; rows are returned unparsed (see lib/plans). */
-export async function listPlans(): Promise<ListResult> {
+export type PageResult = { ok: true; rows: unknown[]; total: number } | { ok: false; error: unknown };
+
+/**
+ * One page of one kind, newest first, with the total count (`Prefer: count=exact`). `id` breaks
+ * ties in created_at, so consecutive pages never repeat or skip a row. Rows are unparsed.
+ */
+export async function listPlanPage(
+  kind: PlanKind,
+  offset: number,
+  size: number = PLANS_PAGE_SIZE,
+): Promise<PageResult> {
   try {
     const supabase = await getSupabase();
-    const [meal, workout] = await Promise.all([
-      supabase.from('meal_plans').select('*').order('created_at', { ascending: false }),
-      supabase.from('workout_plans').select('*').order('created_at', { ascending: false }),
-    ]);
-    const error = meal.error ?? workout.error;
+    const { data, error, count } = await supabase
+      .from(TABLES[kind])
+      .select('*', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(offset, offset + size - 1);
     if (error !== null) return { ok: false, error };
-    return { ok: true, meal: meal.data ?? [], workout: workout.data ?? [] };
+    const rows: unknown[] = data;
+    return { ok: true, rows, total: count ?? offset + rows.length };
   } catch (error) {
     return { ok: false, error };
+  }
+}
+
+/** Rows per request when reading a whole table (well under the API's max_rows of 1000). */
+export const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * Every row of the caller's `table` (RLS returns only theirs), page by page with Range requests,
+ * newest first. One request is cut at the API's `max_rows` (which may be smaller than a page), so
+ * a single read would silently stop there: this reads on until it has `count=exact` rows, or a
+ * page comes back empty.
+ */
+export async function readAllRows(
+  table: 'meal_plans' | 'workout_plans',
+  pageSize: number = EXPORT_PAGE_SIZE,
+): Promise<{ ok: true; rows: unknown[] } | { ok: false; error: unknown }> {
+  const supabase = await getSupabase();
+  const rows: unknown[] = [];
+  for (;;) {
+    const { data, error, count } = await supabase
+      .from(table)
+      .select('*', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(rows.length, rows.length + pageSize - 1);
+    if (error !== null) return { ok: false, error };
+    const page: unknown[] = data;
+    rows.push(...page);
+    if (page.length === 0 || (count !== null && rows.length >= count)) return { ok: true, rows };
   }
 }
 

@@ -6,6 +6,7 @@ import type { LoadedProfile, ProfileValues } from '@/lib/forms/profile-form';
 import { profileRowSchema } from '@/lib/forms/profile-form';
 
 import { getSupabase } from './client';
+import { readAllRows } from './plans';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -71,23 +72,24 @@ export function withdrawHealthDataConsent(): Promise<Result<null>> {
   });
 }
 
-/** Everything stored about the user: profile and every saved plan, as one JSON document. */
+/** Everything stored about the user: profile and every saved plan (all pages), as one JSON document. */
 export function exportMyData(user: { id: string; email: string }): Promise<Result<string>> {
   return attempt(async () => {
     const supabase = await getSupabase();
     const [profile, meals, workouts] = await Promise.all([
       supabase.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
-      supabase.from('meal_plans').select('*').order('created_at', { ascending: false }),
-      supabase.from('workout_plans').select('*').order('created_at', { ascending: false }),
+      readAllRows('meal_plans'),
+      readAllRows('workout_plans'),
     ]);
-    const error = profile.error ?? meals.error ?? workouts.error;
-    if (error !== null) return { ok: false, error };
+    if (profile.error !== null) return { ok: false, error: profile.error };
+    if (!meals.ok) return { ok: false, error: meals.error };
+    if (!workouts.ok) return { ok: false, error: workouts.error };
     const document = {
       exporteradVid: new Date().toISOString(),
       konto: { id: user.id, epost: user.email },
       profil: profile.data,
-      maltidsplaner: meals.data,
-      traningsplaner: workouts.data,
+      maltidsplaner: meals.rows,
+      traningsplaner: workouts.rows,
     };
     return { ok: true, value: JSON.stringify(document, null, 2) };
   });

@@ -158,13 +158,21 @@ export const workoutHandlerCases: HandlerCase[] = [
         const visitor = (address: string) =>
           post(handler, FOUR_FIVE_MONTH, env, {
             Authorization: '',
-            'X-Forwarded-For': `${address}, 10.0.0.1`,
+            // The client wrote the first entry; the platform's gateway appended the last.
+            'X-Forwarded-For': `10.0.0.1, ${address}`,
           });
         const first = (await (await visitor('203.0.113.7')).json()) as WorkoutBody;
         assert.equal(first.source, 'ai');
         const again = (await (await visitor('203.0.113.7')).json()) as WorkoutBody;
         assert.equal(again.source, 'rules');
         assert.match(again.notice ?? '', /per timme.*Logga in för att få fler/);
+        const forged = (await (
+          await post(handler, FOUR_FIVE_MONTH, env, {
+            Authorization: '',
+            'X-Forwarded-For': '192.0.2.77, 203.0.113.7',
+          })
+        ).json()) as WorkoutBody;
+        assert.equal(forged.source, 'rules', 'a forged first X-Forwarded-For entry is not a new visitor');
         const otherAddress = (await (await visitor('198.51.100.4')).json()) as WorkoutBody;
         assert.equal(otherAddress.source, 'ai');
         const signedIn = (await (

@@ -6,7 +6,14 @@ import { authError, authJson } from './errors.ts';
 import { recoveryMail } from './mail.ts';
 import { allowedRedirect } from './redirect.ts';
 import { normaliseEmail } from './signup.ts';
-import { asAuthAdmin, findUserByEmail, toUserRecord, USER_QUERY, type UserRecord } from './users.ts';
+import {
+  asAuthAdmin,
+  findUserByEmail,
+  storedTokenHash,
+  toUserRecord,
+  USER_QUERY,
+  type UserRecord,
+} from './users.ts';
 
 /** The link in a password-recovery e-mail: GET /auth/v1/verify with type=recovery. */
 export function recoveryLink(ctx: AuthContext, token: string, redirectTo: string): string {
@@ -14,10 +21,10 @@ export function recoveryLink(ctx: AuthContext, token: string, redirectTo: string
   return `${ctx.apiUrl}/auth/v1/verify?${params.toString()}`;
 }
 
-/** The user a recovery link with this token belongs to, if any. */
+/** The user a recovery link with this token belongs to, if any (only the token's hash is stored). */
 export async function findUserByRecoveryToken(tx: Queryable, token: string): Promise<UserRecord | undefined> {
   if (token === '') return undefined;
-  return toUserRecord(await tx.query(`${USER_QUERY} where u.recovery_token = $1`, [token]));
+  return toUserRecord(await tx.query(`${USER_QUERY} where u.recovery_token = $1`, [storedTokenHash(token)]));
 }
 
 /**
@@ -57,7 +64,7 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
     const token = randomBytes(28).toString('hex');
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
       user.row.id,
-      token,
+      storedTokenHash(token),
       new Date(nowMs).toISOString(),
     ]);
     ctx.inbox.send(recoveryMail(email, recoveryLink(ctx, token, redirectTo), ctx.config.auth.otpExpiry));

@@ -7,7 +7,14 @@ import { confirmationMail } from './mail.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
-import { asAuthAdmin, findUserByEmail, findUserById, userJson, type UserRecord } from './users.ts';
+import {
+  asAuthAdmin,
+  findUserByEmail,
+  findUserById,
+  storedTokenHash,
+  userJson,
+  type UserRecord,
+} from './users.ts';
 
 const NIL_INSTANCE = '00000000-0000-0000-0000-000000000000';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,7 +61,7 @@ export async function sendConfirmation(
   const token = randomBytes(28).toString('hex');
   await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
     user.row.id,
-    token,
+    storedTokenHash(token),
     new Date(nowMs).toISOString(),
   ]);
   const name = user.row.raw_user_meta_data?.display_name;
@@ -145,10 +152,12 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   const data = isObject(body.data) ? body.data : {};
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
 
+  // The bcrypt work comes first, for an address that exists as for a new one: otherwise a
+  // sign-up for a taken address answers many times faster and tells a stranger it exists.
+  const hash = await hashPassword(password);
   const existing = await asAuthAdmin(ctx.db, (tx) => findUserByEmail(tx, email));
   if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo);
 
-  const hash = await hashPassword(password);
   const nowIso = new Date(ctx.config.now()).toISOString();
   const userId = randomUUID();
   try {

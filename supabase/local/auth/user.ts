@@ -20,7 +20,8 @@ export async function getUser(req: ApiRequest, ctx: AuthContext): Promise<Reply>
 
 /**
  * PUT /auth/v1/user — `data` is merged shallowly into user_metadata (null deletes a key);
- * `password` is strength-checked and must differ from the current one. Changing the e-mail
+ * `password` is strength-checked and must differ from the current one; a new password signs out
+ * the user's other sessions, as GoTrue does. Changing the e-mail
  * address is not offered by the app and not supported by the local server.
  */
 export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
@@ -72,6 +73,14 @@ export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Rep
        where id = $1`,
       [user.id, JSON.stringify(metadata), newHash ?? null, nowIso],
     );
+    // GoTrue's UpdatePassword: a new password (also the one set after a recovery link) signs out
+    // every OTHER session of the user, revoking their refresh tokens; the caller's session stays.
+    if (newHash !== undefined) {
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+        user.id,
+        caller.sessionId ?? null,
+      ]);
+    }
     return findUserById(tx, user.id);
   });
   if (updated === undefined)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 
 /** An auth.users row as row_to_json returns it (timestamps are ISO strings, metadata objects). */
@@ -88,13 +89,23 @@ export async function findUserByEmail(tx: Queryable, email: string): Promise<Use
   return toUserRecord(await tx.query(`${USER_QUERY} where u.email = $1 and u.is_sso_user = false`, [email]));
 }
 
-/** The user an e-mail link with this token belongs to, if any. */
+/**
+ * What auth.users stores for an e-mail link's one-time token: its SHA-256 (hex), as GoTrue stores
+ * token hashes, so a copy of the database holds no usable confirmation or recovery link.
+ */
+export function storedTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The user an e-mail link with this token belongs to, if any (looked up by the token's hash). */
 export async function findUserByConfirmationToken(
   tx: Queryable,
   token: string,
 ): Promise<UserRecord | undefined> {
   if (token === '') return undefined;
-  return toUserRecord(await tx.query(`${USER_QUERY} where u.confirmation_token = $1`, [token]));
+  return toUserRecord(
+    await tx.query(`${USER_QUERY} where u.confirmation_token = $1`, [storedTokenHash(token)]),
+  );
 }
 
 /** GoTrue writes RFC 3339 UTC timestamps. */

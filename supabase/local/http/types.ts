@@ -1,3 +1,5 @@
+import { jsonNestingExceeds, MAX_JSON_DEPTH } from '../../functions/_shared/http/json-depth.ts';
+
 /** A request after its body has been read (≤ 1 MB); header names are lower-case. */
 export interface ApiRequest {
   method: string;
@@ -30,10 +32,16 @@ export function empty(status: number, headers: Record<string, string> = {}): Rep
 /** Outcome of parsing a JSON body. */
 export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
 
-/** Parses the body as JSON; an empty body is `undefined`, not an error. */
+/**
+ * Parses the body as JSON; an empty body is `undefined`, not an error. JSON nested deeper than
+ * MAX_JSON_DEPTH is refused before parsing (a client error, not a 500 from Postgres' jsonb input).
+ */
 export function parseJsonBody(req: ApiRequest): JsonBody {
   const text = req.body.toString('utf8');
   if (text.trim() === '') return { ok: true, value: undefined };
+  if (jsonNestingExceeds(text)) {
+    return { ok: false, message: `JSON is nested deeper than ${MAX_JSON_DEPTH} levels` };
+  }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {

@@ -87,7 +87,7 @@ function parseSelect(raw: string | null): SelectItem[] {
       'Embedded resources are not supported by the local server',
     );
   }
-  return raw.split(',').map((part): SelectItem => {
+  const items = raw.split(',').map((part): SelectItem => {
     const item = part.trim();
     if (item === '*') return { star: true };
     const colon = item.indexOf(':');
@@ -101,6 +101,34 @@ function parseSelect(raw: string | null): SelectItem[] {
     const column = columnName(item, 'select parameter');
     return { star: false, column, alias: column };
   });
+  refuseRepeats(items);
+  return items;
+}
+
+/**
+ * A select that names the same column (or `*`, or an output name) more than once is refused: the
+ * answer would only repeat data, and `select=plan_data,plan_data,…` hundreds of times made one
+ * request hold hundreds of copies of the largest column in memory, freezing PGlite for everyone.
+ */
+function refuseRepeats(items: SelectItem[]): void {
+  const columns = new Set<string>();
+  const names = new Set<string>();
+  let stars = 0;
+  for (const item of items) {
+    if (item.star) {
+      if (++stars > 1)
+        throw new QueryError('"failed to parse select parameter"', '"*" is selected more than once');
+      continue;
+    }
+    if (columns.has(item.column) || names.has(item.alias)) {
+      throw new QueryError(
+        '"failed to parse select parameter"',
+        `Column "${columns.has(item.column) ? item.column : item.alias}" is selected more than once`,
+      );
+    }
+    columns.add(item.column);
+    names.add(item.alias);
+  }
 }
 
 function parseOrder(raw: string | null): OrderTerm[] {

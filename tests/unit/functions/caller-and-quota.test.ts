@@ -76,9 +76,33 @@ describe('identifyCaller', () => {
 });
 
 describe('clientAddress', () => {
-  it('takes the first X-Forwarded-For entry, then X-Real-IP, else "unknown"', () => {
-    expect(clientAddress(request({ 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientAddress(request({ 'X-Real-IP': '198.51.100.4' }))).toBe('198.51.100.4');
+  it('takes the entry the platform appended (the last), never the client-written first one', () => {
+    expect(clientAddress(request({ 'X-Forwarded-For': ' 203.0.113.7 , 10.0.0.1' }))).toBe('10.0.0.1');
+    expect(clientAddress(request({ 'X-Forwarded-For': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientAddress(request({ 'X-Forwarded-For': 'forged-1, forged-2, 198.51.100.4' }))).toBe(
+      '198.51.100.4',
+    );
+    expect(clientAddress(request({ 'X-Forwarded-For': '1.2.3.4,  ,198.51.100.4 , ' }))).toBe('198.51.100.4');
+  });
+
+  it('counts trusted hops from the right when more than one proxy appends', () => {
+    const req = request({ 'X-Forwarded-For': 'forged, 198.51.100.4, 10.0.0.1' });
+    expect(clientAddress(req, 2)).toBe('198.51.100.4');
+    expect(clientAddress(req, 0)).toBe('10.0.0.1');
+    expect(clientAddress(req, Number.NaN)).toBe('10.0.0.1');
+  });
+
+  it('rotating a forged first entry keeps the same address', () => {
+    const seen = new Set(
+      ['203.0.113.1', '203.0.113.2', 'x'].map((forged) =>
+        clientAddress(request({ 'X-Forwarded-For': `${forged}, 192.0.2.9` })),
+      ),
+    );
+    expect([...seen]).toEqual(['192.0.2.9']);
+  });
+
+  it('ignores X-Real-IP, which a client can send too; no header is one shared "unknown"', () => {
+    expect(clientAddress(request({ 'X-Real-IP': '198.51.100.4' }))).toBe('unknown');
     expect(clientAddress(request({}))).toBe('unknown');
   });
 });

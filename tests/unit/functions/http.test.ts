@@ -1,4 +1,5 @@
 import { readJsonBody } from '@shared/http/body.ts';
+import { jsonNestingExceeds, MAX_JSON_DEPTH } from '@shared/http/json-depth.ts';
 import { corsHeaders } from '@shared/http/cors.ts';
 import { functionEnv } from '@shared/http/env.ts';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +83,35 @@ describe('functionEnv', () => {
       delete process.env.HP_TEST_ONLY;
       delete process.env.HP_TEST_EMPTY;
     }
+  });
+});
+
+describe('jsonNestingExceeds (issue 22 §5)', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('allows up to 512 levels and refuses one more, for arrays and objects alike', () => {
+    expect(MAX_JSON_DEPTH).toBe(512);
+    expect(jsonNestingExceeds(nested(512))).toBe(false);
+    expect(jsonNestingExceeds(nested(513))).toBe(true);
+    expect(jsonNestingExceeds(`${'{"a":'.repeat(600)}1${'}'.repeat(600)}`)).toBe(true);
+    expect(jsonNestingExceeds(`{"a":[{"b":[1,2,{"c":"d"}]}]}`)).toBe(false);
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    expect(jsonNestingExceeds(JSON.stringify({ text: '['.repeat(5000) }))).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ text: `\\"${'{'.repeat(5000)}` }))).toBe(false);
+    // A string ending in an escaped backslash closes at the next quote: what follows counts.
+    expect(jsonNestingExceeds(`[${JSON.stringify('a\\')},${nested(600)}]`)).toBe(true);
+  });
+
+  it('is linear: a 1 MB body of brackets is judged at once', () => {
+    const started = performance.now();
+    expect(jsonNestingExceeds(nested(500_000))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('makes readJsonBody call a 5,000-level body invalid JSON (a 400, not a crash)', async () => {
+    const deep = new Request('http://127.0.0.1/', { method: 'POST', body: `{"a":${nested(5000)}}` });
+    expect(await readJsonBody(deep)).toEqual({ ok: false, reason: 'invalid-json' });
   });
 });

@@ -127,7 +127,7 @@ describe('generateMealPlan, property-based over every diet × goal × cuisine su
       { numRuns: 250 },
     );
     expect(generated).toBeGreaterThan(100);
-  });
+  }, 60_000);
 
   it('uses the chosen cuisines, and says so when it has to go outside them', () => {
     fc.assert(
@@ -149,7 +149,7 @@ describe('generateMealPlan, property-based over every diet × goal × cuisine su
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('repeats a lunch or dinner only when the chosen cuisines run short, and then at most twice', () => {
     fc.assert(
@@ -181,7 +181,7 @@ describe('generateMealPlan, property-based over every diet × goal × cuisine su
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('gives the same plan for the same seed', () => {
     fc.assert(
@@ -193,7 +193,7 @@ describe('generateMealPlan, property-based over every diet × goal × cuisine su
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });
 
 describe('generateMealPlan examples', () => {

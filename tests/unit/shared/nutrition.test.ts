@@ -232,7 +232,7 @@ describe('the generator and the nutrients', () => {
       { numRuns: 500 },
     );
     expect(checked).toBeGreaterThan(250);
-  });
+  }, 60_000);
 
   it('closes salt and fibre shortfalls more often than the plain macro choice', () => {
     const misses = { before: 0, after: 0 };
@@ -250,5 +250,5 @@ describe('the generator and the nutrients', () => {
     );
     // Seeded: 177 misses before, 160 after when written; equal would mean the preference does nothing.
     expect(misses.after).toBeLessThan(misses.before);
-  });
+  }, 60_000);
 });

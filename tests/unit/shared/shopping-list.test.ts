@@ -85,7 +85,7 @@ describe('buildShoppingList', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('costs scale with the people count and a snack plan lists snack foods under Mellanmål', () => {
     const plan = planFor('balanced', true, 7) ?? [];

@@ -1,3 +1,5 @@
+import { jsonNestingExceeds } from './json-depth.ts';
+
 /** Largest request body a function accepts, bytes (64 KB; a full meal preference form is < 2 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -6,7 +8,8 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'to
 /**
  * Reads and parses a JSON request body without ever holding more than `maxBytes` (+ one chunk):
  * a larger `Content-Length` is refused before reading, and a body without one is counted as it
- * streams in. Invalid UTF-8, an empty body and malformed JSON are all 'invalid-json'.
+ * streams in. Invalid UTF-8, an empty body, malformed JSON and JSON nested deeper than
+ * MAX_JSON_DEPTH are all 'invalid-json'.
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -33,7 +36,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    if (jsonNestingExceeds(text)) return { ok: false, reason: 'invalid-json' };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, reason: 'invalid-json' };
   }

@@ -100,13 +100,23 @@ export async function identifyCaller(
 }
 
 /**
- * The client's address as the platform's proxy reports it: the first `X-Forwarded-For` entry
- * (hosted Supabase's edge sets it; the local server sets it from the socket when absent), else
- * `X-Real-IP`, else "unknown". Used only as a quota key, and only as a salted hash.
+ * The client's address as the platform's proxy reports it, and never as the client wrote it.
+ *
+ * Every proxy on the way APPENDS the address it received the connection from to
+ * `X-Forwarded-For`, so only the entries added by the platform's own proxies are trustworthy;
+ * whatever stands to their left was sent by the client and can be anything. On hosted Supabase
+ * the API gateway in front of the functions appends the connecting client's address as the
+ * LAST entry; the local server does the same with the socket address. So the address is the
+ * entry `trustedHops` from the right (1 = the last), and `X-Real-IP`, which a client can also
+ * send, is not read. No header → "unknown" (one shared bucket: fails closed, not open). Used only
+ * as a quota key, and only as a salted hash.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded !== undefined && forwarded !== '') return forwarded.slice(0, 64);
-  const real = request.headers.get('x-real-ip')?.trim();
-  return real !== undefined && real !== '' ? real.slice(0, 64) : 'unknown';
+export function clientAddress(request: Request, trustedHops = 1): string {
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const hops = Number.isInteger(trustedHops) && trustedHops >= 1 ? trustedHops : 1;
+  const address = entries[entries.length - hops] ?? entries[0];
+  return address === undefined ? 'unknown' : address.slice(0, 64);
 }

@@ -93,7 +93,15 @@ export function jsonEndpoint(
       }
       if (!isPlainObject(body.value)) return reply(errorReply(400, HTTP_MESSAGES.notAnObject));
       const now = context?.now?.() ?? options.now();
-      return reply(await run({ body: body.value, env, caller, address: clientAddress(request), now }));
+      return reply(
+        await run({
+          body: body.value,
+          env,
+          caller,
+          address: clientAddress(request, Number(env.TRUSTED_PROXY_HOPS ?? 1)),
+          now,
+        }),
+      );
     } catch (error) {
       const what = error instanceof Error ? `${error.name}: ${error.message}` : typeof error;
       log(`[${name}] unexpected error: ${what.slice(0, 200)}`);

@@ -3,7 +3,8 @@ import { allowedBy } from '../catalogue/index.ts';
 import type { Cuisine, DietType, MealType } from '../domain.ts';
 import type { WeekTally } from './nutrient-fit.ts';
 import { neighboursOf } from './neighbours.ts';
-import { macroDistance, sharesOf, targetShares } from './targets.ts';
+import { achievableShares } from './portion.ts';
+import { macroDistance, sharesOf, targetShares, type MacroShares } from './targets.ts';
 
 /** The recipes that may be served for one meal type, split by the user's cuisines. */
 export interface Pools {
@@ -52,6 +53,8 @@ export interface PickContext {
   dailyCalories: number;
   /** This meal's calorie target, kcal. */
   mealCalories: number;
+  /** This meal's macro target; default the diet's per-meal shares (`targetShares`). */
+  target?: MacroShares;
   /** Seeded random numbers in [0, 1); without it the score has no random spread. */
   random?: () => number;
   /** How often each recipe id has been served so far this week (all meal types). */
@@ -85,6 +88,8 @@ const REPEAT_WEIGHT = 0.3;
  * the nutrient term of `nutrient-fit.ts` adds at most 1.5).
  */
 const YESTERDAY_WEIGHT = 10;
+/** Weight of the macro distance when the meal has a target (the goal's split). */
+const FIT_WEIGHT = 2;
 /** Random spread between recipes of similar fit, so seeds give different weeks. */
 const JITTER = 0.1;
 /** A dish is served at most this often a week while any other dish could be. */
@@ -94,8 +99,14 @@ export const MAX_MAIN_USES = MAX_USES;
 
 /** How well a recipe fits the meal (lower is better), with the seeded spread when `ctx.random` is set. */
 export function score(recipe: CatalogueRecipe, ctx: PickContext): number {
-  const target = targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories);
-  const distance = macroDistance(sharesOf(recipe.nutrients), target, ctx.diet);
+  // With a meal target, rank by what the dish reaches once its parts are scaled toward it.
+  const distance = ctx.target
+    ? FIT_WEIGHT * macroDistance(achievableShares(recipe, ctx.target, ctx.diet), ctx.target, ctx.diet)
+    : macroDistance(
+        sharesOf(recipe.nutrients),
+        targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories),
+        ctx.diet,
+      );
   const scale = ctx.mealCalories / Math.max(1, recipe.nutrients.kcal);
   const uses = ctx.uses.get(recipe.id) ?? 0;
   const yesterday = ctx.lastServed.get(recipe.id) === ctx.day - 1 ? YESTERDAY_WEIGHT : 0;

@@ -2,6 +2,7 @@ import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } f
 import {
   CUISINE_LABELS,
   DIET_LABELS,
+  GOAL_LABELS,
   MEAL_LABELS,
   MEAL_TYPES,
   type Cuisine,
@@ -22,6 +23,7 @@ import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
+import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
 
 export interface GenerateOptions {
   /** "Now": the plan starts on the coming Monday (today if Monday). */
@@ -47,8 +49,10 @@ export type MealPlanResult =
       unknownRestrictions: string[];
       /** Restrictions that were understood and applied, in Swedish. */
       understoodRestrictions: string[];
-      /** Swedish notes about compromises (other cuisines, repeats, diet profile). */
+      /** Swedish notes about compromises (other cuisines, repeats, diet profile, macro target). */
       notices: string[];
+      /** The day's macro target the plan follows: the goal's split, or the diet's own profile. */
+      target: MacroTarget;
     }
   | {
       ok: false;
@@ -75,6 +79,36 @@ function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions):
     `Det finns inget recept för ${MEAL_LABELS[meal].toLowerCase()} som passar kosttypen ` +
     `${DIET_LABELS[prefs.dietType]}${limits}. Prova att ändra kosttyp eller ta bort någon begränsning.`
   );
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)} %`;
+
+/** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
+export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
+  const split = `protein ${pct(target.protein)}, kolhydrater ${pct(target.carbs)}, fett ${pct(target.fat)}`;
+  return target.basis === 'goal'
+    ? `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`
+    : `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
+        `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`;
+}
+
+/** Share of the week's macro gap the next meal tries to close. */
+const STEER = 1;
+
+/** The meal's target moved toward closing the week's gap so far (kcal per macro), renormalised. */
+function steer(
+  base: MacroShares,
+  gap: Readonly<Record<keyof MacroShares, number>>,
+  mealCalories: number,
+): MacroShares {
+  if (mealCalories <= 0) return base;
+  const move = (k: keyof MacroShares) =>
+    Math.max(0.02, base[k] + Math.max(-0.2, Math.min(0.2, (STEER * gap[k]) / mealCalories)));
+  const p = move('protein');
+  const c = move('carbs');
+  const f = move('fat');
+  const sum = p + c + f;
+  return { protein: p / sum, carbs: c / sum, fat: f / sum };
 }
 
 /**
@@ -132,6 +166,10 @@ export function generateMealPlan(
   }
 
   const split = splitCalories(prefs.calories, prefs.includeSnacks);
+  const mealTargets = mealMacroTargets(prefs.goal, prefs.dietType, prefs.calories, split);
+  // The week so far against its macro target (kcal from protein, carbs, fat): the next meal aims
+  // to close half of the gap, so the week lands on target even when one dish cannot.
+  const gap = { protein: 0, carbs: 0, fat: 0 };
   const random = mulberry32(options.seed);
   const uses = new Map<string, number>();
   const lastServed = new Map<string, number>();
@@ -143,11 +181,13 @@ export function generateMealPlan(
 
   const mealFor = (meal: MealType): Meal | undefined => {
     const unique = meal === 'lunch' || meal === 'dinner';
+    const target = steer(mealTargets[meal], gap, split[meal]);
     const pick = pickRecipe(pools.get(meal) ?? { preferred: [], neighbour: [], other: [] }, {
       mealType: meal,
       diet: prefs.dietType,
       dailyCalories: prefs.calories,
       mealCalories: split[meal],
+      target,
       random,
       uses,
       lastServed,
@@ -166,13 +206,17 @@ export function generateMealPlan(
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
     week?.add(pick.recipe, split[meal]);
-    return serveMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine), {
+    const served = serveMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine), {
       mealType: meal,
       diet: prefs.dietType,
-      goal: prefs.goal,
-      dailyCalories: prefs.calories,
+      target,
       restrictions,
     });
+    const base = mealTargets[meal];
+    gap.protein += base.protein * split[meal] - served.protein * 4;
+    gap.carbs += base.carbs * split[meal] - served.carbs * 4;
+    gap.fat += base.fat * split[meal] - served.fat * 9;
+    return served;
   };
 
   const plan: MealPlanDay[] = [];
@@ -225,6 +269,8 @@ export function generateMealPlan(
       );
     }
   }
+  const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
+  notices.push(targetNotice(target, prefs));
   notices.push(...profileNotices(plan, prefs));
   return {
     ok: true,
@@ -232,5 +278,6 @@ export function generateMealPlan(
     unknownRestrictions,
     understoodRestrictions: [...restrictions.understood],
     notices,
+    target,
   };
 }

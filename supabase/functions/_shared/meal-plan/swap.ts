@@ -12,6 +12,8 @@ import {
 } from '../schemas/meal-preferences.ts';
 import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
 import { serveMeal } from './portion.ts';
+import { splitCalories } from './split.ts';
+import { mealMacroTargets } from './targets.ts';
 
 export interface SwapRequest {
   plan: MealPlanDay[]; // the shown plan (7 days)
@@ -80,12 +82,17 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
     }
   }
   const tried = req.tried ?? [];
+  const split = splitCalories(prefs.calories, prefs.includeSnacks);
+  const target = mealMacroTargets(prefs.goal, prefs.dietType, prefs.calories, {
+    ...split,
+    [req.meal]: Math.max(split[req.meal], 1),
+  })[req.meal];
   const ctx = {
     mealType: req.meal,
     diet: prefs.dietType,
-    goal: prefs.goal,
     dailyCalories: prefs.calories,
     mealCalories: current.calories,
+    target,
     uses,
     lastServed: new Map<string, number>(),
     day: req.day,
@@ -122,8 +129,7 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
   const meal = serveMeal(chosen, current.calories, shownCuisine(chosen, prefs.cuisine), {
     mealType: req.meal,
     diet: prefs.dietType,
-    goal: prefs.goal,
-    dailyCalories: prefs.calories,
+    target,
     restrictions,
   });
   const plan = req.plan.map((d, i) => (i === req.day ? { ...d, [req.meal]: meal } : d));

@@ -131,3 +131,38 @@ export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: numb
       return { ...split, basis: 'goal' };
   }
 }
+
+const MACRO_KEYS = ['protein', 'carbs', 'fat'] as const;
+
+/**
+ * The day's target (`dailyMacroTarget`) spread over the meals in the shape of the per-meal shares
+ * (`MEAL_SHARES`: breakfast and snacks lighter on protein than dinner): each macro's per-meal shares
+ * are scaled by one factor so that their calorie-weighted mean is the day's share, then each meal is
+ * normalised to sum to 1 (a few rounds make both hold). `mealCalories` is the day's calorie split;
+ * meals with 0 kcal (no snack) do not count.
+ */
+export function mealMacroTargets(
+  goal: Goal,
+  diet: DietType,
+  dailyCalories: number,
+  mealCalories: Readonly<Record<MealType, number>>,
+): Record<MealType, MacroShares> {
+  const day = dailyMacroTarget(goal, diet, dailyCalories);
+  const meals = (Object.keys(MEAL_SHARES) as MealType[]).filter((m) => mealCalories[m] > 0);
+  const total = meals.reduce((s, m) => s + mealCalories[m], 0);
+  const out = Object.fromEntries(
+    (Object.keys(MEAL_SHARES) as MealType[]).map((m) => [m, { ...MEAL_SHARES[m] }]),
+  ) as Record<MealType, MacroShares>;
+  for (let round = 0; round < 4; round++) {
+    for (const k of MACRO_KEYS) {
+      const mean = meals.reduce((s, m) => s + out[m][k] * mealCalories[m], 0) / Math.max(1, total);
+      const factor = mean > 0 ? day[k] / mean : 1;
+      for (const m of meals) out[m][k] *= factor;
+    }
+    for (const m of meals) {
+      const sum = out[m].protein + out[m].carbs + out[m].fat;
+      for (const k of MACRO_KEYS) out[m][k] /= sum;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,251 @@
+/**
+ * Issue 22 ("what an attacker found"), against the local server on each backend: the data export
+ * and My plans page through every row, the saved-plan cap, consent withdrawn through the Data
+ * API, and requests that used to freeze or crash the server.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../supabase/local/server.ts';
+import { BACKENDS, startTestServer } from './helpers/backends.ts';
+import { serviceClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
+
+// The site's data calls run here against the local server, with the signed-in test user's client
+// in place of the browser's lazily created one.
+const current: { client: unknown } = vi.hoisted(() => ({ client: undefined }));
+vi.mock('@/lib/supabase/client', () => ({ getSupabase: () => Promise.resolve(current.client) }));
+
+const { exportMyData } = await import('@/lib/supabase/profile');
+const { listPlanPage } = await import('@/lib/supabase/plans');
+const { insertMealPlan } = await import('@/lib/supabase/meal-plans');
+const { isPlanLimitError } = await import('@/lib/supabase/plan-limit');
+const { PLAN_LIMIT, SAVED_PLAN_CAP } = await import('@/lib/messages/plans');
+
+const MAX_ROWS = 5;
+
+function rows(userId: string, count: number, from = 0) {
+  return Array.from({ length: count }, (_, i) => ({
+    user_id: userId,
+    name: `Plan ${String(from + i + 1)}`,
+    preferences: {},
+    plan_data: [],
+  }));
+}
+
+/** JSON nested `depth` levels deep: [[[…]]]. */
+const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
+  let server: RunningServer;
+  let ann: SignedIn;
+
+  beforeAll(async () => {
+    // A small max_rows, so one request visibly stops short and only paging reads everything.
+    server = await startTestServer(backend, { maxRows: MAX_ROWS });
+    ann = await signUpConfirmed(server, { displayName: 'Ann' });
+    current.client = ann.client;
+    const service = serviceClient(server);
+    expect((await service.from('meal_plans').insert(rows(ann.user.id, 12))).error).toBeNull();
+    const workouts = Array.from({ length: 7 }, (_, i) => ({
+      user_id: ann.user.id,
+      name: `Pass ${String(i + 1)}`,
+      plan_data: { workoutPlan: `DAG ${String(i + 1)}` },
+    }));
+    expect((await service.from('workout_plans').insert(workouts)).error).toBeNull();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  describe('§6 export and My plans read every row', () => {
+    it('one plain request stops at max_rows (what the export used to do)', async () => {
+      const { data } = await ann.client.from('meal_plans').select('id');
+      expect(data).toHaveLength(MAX_ROWS);
+    });
+
+    it('the profile export pages through all rows of both kinds', async () => {
+      const result = await exportMyData({ id: ann.user.id, email: ann.email });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const document = JSON.parse(result.value) as {
+        maltidsplaner: { id: string }[];
+        traningsplaner: unknown[];
+      };
+      expect(document.maltidsplaner).toHaveLength(12);
+      expect(new Set(document.maltidsplaner.map((row) => row.id)).size).toBe(12);
+      expect(document.traningsplaner).toHaveLength(7);
+    });
+
+    it('My plans pages (Visa fler) reach every plan once, with the total count', async () => {
+      const seen: string[] = [];
+      for (let offset = 0; offset < 12; offset += 4) {
+        const page = await listPlanPage('meal', offset, 4);
+        expect(page.ok).toBe(true);
+        if (!page.ok) return;
+        expect(page.total).toBe(12);
+        seen.push(...page.rows.map((row) => (row as { id: string }).id));
+      }
+      expect(seen).toHaveLength(12);
+      expect(new Set(seen).size).toBe(12);
+    });
+  });
+
+  describe('§6 the saved-plan cap', () => {
+    it(`refuses plan ${String(SAVED_PLAN_CAP + 1)} with HP001, which the site shows in Swedish`, async () => {
+      const other = await signUpConfirmed(server);
+      const service = serviceClient(server);
+      expect(
+        (await service.from('meal_plans').insert(rows(other.user.id, SAVED_PLAN_CAP - 1))).error,
+      ).toBeNull();
+      current.client = other.client;
+      try {
+        const last = await insertMealPlan({
+          userId: other.user.id,
+          name: 'Nummer 200',
+          description: null,
+          preferences: {},
+          plan: [],
+        });
+        expect(last.ok).toBe(true);
+        const over = await insertMealPlan({
+          userId: other.user.id,
+          name: 'Nummer 201',
+          description: null,
+          preferences: {},
+          plan: [],
+        });
+        expect(over.ok).toBe(false);
+        if (over.ok) return;
+        expect(over.error).toMatchObject({ code: 'HP001' });
+        expect(isPlanLimitError(over.error)).toBe(true);
+        expect(PLAN_LIMIT.meal).toBe(
+          'Du har redan 200 sparade måltidsplaner, som är max. Ta bort en under Mina planer för att spara en ny.',
+        );
+        const workout = await other.client
+          .from('workout_plans')
+          .insert({ user_id: other.user.id, name: 'Pass', plan_data: { workoutPlan: 'DAG 1' } });
+        expect(workout.error).toBeNull();
+      } finally {
+        current.client = ann.client;
+      }
+    });
+  });
+
+  describe('§4 consent holds on every path of the Data API', () => {
+    it('refuses allergies nested in plan_data without consent', async () => {
+      const { error, status } = await ann.client.from('meal_plans').insert({
+        user_id: ann.user.id,
+        name: 'Gömd allergi',
+        preferences: {},
+        plan_data: [{ day: 'Måndag', notes: { allergies: ['jordnötter'] } }],
+      });
+      expect(status).toBe(403);
+      expect(error?.code).toBe('42501');
+    });
+
+    it('clearing consent with a plain UPDATE clears allergies in saved plans, nested ones too', async () => {
+      const user = await signUpConfirmed(server);
+      const consent = await user.client
+        .from('profiles')
+        .update({ health_data_consent_at: new Date().toISOString() })
+        .eq('user_id', user.user.id);
+      expect(consent.error).toBeNull();
+      const saved = await user.client.from('meal_plans').insert({
+        user_id: user.user.id,
+        name: 'Med allergier',
+        preferences: { dietType: 'vegan', allergies: 'nötter', extra: { restrictions: 'gluten' } },
+        plan_data: [{ day: 'Måndag', allergy: 'soja' }],
+      });
+      expect(saved.error).toBeNull();
+
+      const withdrawn = await user.client
+        .from('profiles')
+        .update({ health_data_consent_at: null })
+        .eq('user_id', user.user.id);
+      expect(withdrawn.error).toBeNull();
+      const { data } = await user.client.from('meal_plans').select('preferences, plan_data');
+      expect(data).toEqual([
+        { preferences: { dietType: 'vegan', extra: {} }, plan_data: [{ day: 'Måndag' }] },
+      ]);
+    });
+
+    it('deleting the profile row clears allergies in saved plans', async () => {
+      const user = await signUpConfirmed(server);
+      await user.client
+        .from('profiles')
+        .update({ health_data_consent_at: new Date().toISOString() })
+        .eq('user_id', user.user.id);
+      await user.client
+        .from('meal_plans')
+        .insert({ user_id: user.user.id, name: 'P', preferences: { restrictions: 'laktos' }, plan_data: [] });
+      expect((await user.client.from('profiles').delete().eq('user_id', user.user.id)).error).toBeNull();
+      const { data } = await user.client.from('meal_plans').select('preferences');
+      expect(data).toEqual([{ preferences: {} }]);
+    });
+  });
+
+  describe('§5 one request cannot freeze or crash the server', () => {
+    const api = (path: string, init: { method?: string; body?: string } = {}) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: {
+          apikey: server.anonKey,
+          Authorization: `Bearer ${ann.session.access_token}`,
+          'Content-Type': 'application/json',
+        },
+      });
+
+    /** Runs `attack` and a normal read side by side; both must answer, and quickly. */
+    async function besideNormalRead(attack: () => Promise<Response>) {
+      const started = performance.now();
+      const [attacked, normal] = await Promise.all([attack(), api('/rest/v1/meal_plans?select=id&limit=1')]);
+      const ms = performance.now() - started;
+      expect(normal.status).toBe(200);
+      expect(await normal.json()).toHaveLength(1);
+      return { attacked, ms };
+    }
+
+    it('answers JSON nested 5,000 levels deep with 400 PGRST102 (was 500)', async () => {
+      const body = `{"user_id":"${ann.user.id}","name":"Djup","plan_data":${deepJson(5000)}}`;
+      const { attacked, ms } = await besideNormalRead(() =>
+        api('/rest/v1/meal_plans', { method: 'POST', body }),
+      );
+      expect(attacked.status).toBe(400);
+      expect(await attacked.json()).toMatchObject({ code: 'PGRST102' });
+      expect(ms).toBeLessThan(10_000);
+    });
+
+    it('answers deep JSON on auth and rpc with 400 too', async () => {
+      const signup = await fetch(`${server.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+        body: `{"email":"a@example.com","password":"hemligt-1","data":${deepJson(5000)}}`,
+      });
+      expect(signup.status).toBe(400);
+      expect(await signup.json()).toMatchObject({ error_code: 'bad_json' });
+      const rpc = await api('/rest/v1/rpc/withdraw_health_data_consent', {
+        method: 'POST',
+        body: `{"x":${deepJson(600)}}`,
+      });
+      expect(rpc.status).toBe(400);
+      // 100 levels is still a body (the limit is 512).
+      const fine = await api('/rest/v1/meal_plans', {
+        method: 'POST',
+        body: `{"user_id":"${ann.user.id}","name":"Djup men ok","plan_data":${deepJson(100)}}`,
+      });
+      expect(fine.status).toBe(201);
+    });
+
+    it('refuses a select that repeats a column with 400 PGRST100, and the server keeps serving', async () => {
+      const repeated = Array.from({ length: 400 }, () => 'plan_data').join(',');
+      const { attacked, ms } = await besideNormalRead(() => api(`/rest/v1/meal_plans?select=${repeated}`));
+      expect(attacked.status).toBe(400);
+      expect(await attacked.json()).toMatchObject({ code: 'PGRST100' });
+      expect(ms).toBeLessThan(10_000);
+      for (const select of ['*,*', 'id,id', 'a:id,a:name', 'a:plan_data,b:plan_data']) {
+        const res = await api(`/rest/v1/meal_plans?select=${select}`);
+        expect(res.status, select).toBe(400);
+      }
+      expect((await api('/rest/v1/meal_plans?select=id,name,plan_name:name')).status).toBe(400);
+      expect((await api('/rest/v1/meal_plans?select=id,title:name')).status).toBe(200);
+    });
+  });
+});
