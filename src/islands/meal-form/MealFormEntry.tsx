@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
-import { COMMON } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { MEAL_FORM as T } from '@/lib/messages/meal-form';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readRaw } from '@/lib/storage/local';
@@ -14,6 +14,7 @@ import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { Select } from '@/ui/Select';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
 const REQUIRED_ORDER: readonly Required[] = ['calories', 'dietType', 'cuisine', 'goal'];
@@ -40,7 +41,7 @@ function caloriesFromQuery(): string | undefined {
  * Missing required fields give the spec's message and focus the first of them. The schema, the
  * generator and (for a signed-in user) supabase-js load on submit.
  */
-export function MealFormEntry() {
+function MealForm() {
   const hydrated = useHydrated();
   const session = useStore($session);
   const [values, setValues] = useState<Values>({
@@ -215,3 +216,6 @@ export function MealFormEntry() {
     </form>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MealFormEntry = withIslandBoundary(MealForm, HUBS.nutrition);

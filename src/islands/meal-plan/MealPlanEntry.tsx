@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { HUBS } from '@/lib/messages/common';
 
 import { DayCard } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
@@ -18,7 +20,7 @@ type TabId = 'meals' | 'shopping';
  * hittad'. A summary, then tabs Måltider (day cards and the Näringsöversikt) and Inköpslista, each
  * with the save section. Storage is read after hydration, so the static HTML shows a loading line.
  */
-export function MealPlanEntry() {
+function MealPlan() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
   const [tab, setTab] = useState<TabId>('meals');
 
@@ -98,3 +100,6 @@ export function MealPlanEntry() {
     </div>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MealPlanEntry = withIslandBoundary(MealPlan, HUBS.nutrition);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
-import { COMMON } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -11,6 +11,7 @@ import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { DeletePlanDialog, type PendingDelete } from './DeletePlanDialog';
 import { loadActions } from './load-actions';
@@ -42,7 +43,7 @@ function openMealPlan(card: MealPlanCard): void {
  * /my-plans (spec §2 "My plans"): signed out → /auth and back here after login; the signed-in
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
-export function MyPlans() {
+function MyPlansIsland() {
   const session = useStore($session);
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const [lists, setLists] = useState<Lists>({ status: 'loading' });
@@ -188,3 +189,6 @@ export function MyPlans() {
     </>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MyPlans = withIslandBoundary(MyPlansIsland, HUBS.home);
