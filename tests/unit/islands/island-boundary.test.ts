@@ -76,8 +76,8 @@ describe('IslandBoundary', () => {
     const input = container.querySelector('input');
     if (input === null) throw new Error('no input');
     act(() => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, 'krasch');
+      // React tracks the value through the element's own setter: type as a person would, via the prototype's.
+      Reflect.set(HTMLInputElement.prototype, 'value', 'krasch', input);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     expect(container.textContent).toContain(COMMON.unexpected);
