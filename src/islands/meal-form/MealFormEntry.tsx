@@ -1,5 +1,15 @@
 import { useHydrated } from '@/ui/useHydrated';
-import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
+import {
+  CUISINE_LABELS,
+  CUISINES,
+  DIET_LABELS,
+  DIET_TYPES,
+  fitsMealPlan,
+  GOAL_LABELS,
+  GOALS,
+  MAX_DAILY_CALORIES,
+  MIN_DAILY_CALORIES,
+} from '@shared/domain.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
@@ -30,10 +40,10 @@ interface Values {
 
 const loadActions = () => import('./generate-actions');
 
-/** `?calories=2759` from the calculator's link, when it is a plain whole number. */
+/** `?calories=2759` from the calculator's link, when it is a whole number the form accepts. */
 function caloriesFromQuery(): string | undefined {
   const raw = new URLSearchParams(location.search).get('calories');
-  return raw !== null && /^\d{3,5}$/.test(raw) ? raw : undefined;
+  return raw !== null && /^\d{3,5}$/.test(raw) && fitsMealPlan(Number(raw)) ? raw : undefined;
 }
 
 /**
@@ -125,7 +135,10 @@ function MealForm() {
 
   const caloriesError =
     errors.calories ??
-    numberTextError(values.calories, 1200, 5000, { notNumber: T.caloriesRange, range: T.caloriesRange });
+    numberTextError(values.calories, MIN_DAILY_CALORIES, MAX_DAILY_CALORIES, {
+      notNumber: T.caloriesRange,
+      range: T.caloriesRange,
+    });
 
   return (
     <form

@@ -11,6 +11,7 @@ import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
+import { useHydrated } from '@/ui/useHydrated';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { DeletePlanDialog, type PendingDelete } from './DeletePlanDialog';
@@ -44,6 +45,9 @@ function openMealPlan(card: MealPlanCard): void {
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
 function MyPlansIsland() {
+  // The server renders the loading line; the first client frame must match it whatever the stored
+  // session says (React #418 otherwise), so the session is shown only once hydrated.
+  const hydrated = useHydrated();
   const session = useStore($session);
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const [lists, setLists] = useState<Lists>({ status: 'loading' });
@@ -92,10 +96,10 @@ function MyPlansIsland() {
     requestAnimationFrame(() => listRef.current?.focus());
   };
 
-  if (session.status !== 'signedIn' || lists.status === 'loading') {
+  if (!hydrated || session.status !== 'signedIn' || lists.status === 'loading') {
     return (
       <p role="status" className="text-muted">
-        {session.status === 'signedOut' ? MY_PLANS.redirecting : MY_PLANS.loading}
+        {hydrated && session.status === 'signedOut' ? MY_PLANS.redirecting : MY_PLANS.loading}
       </p>
     );
   }

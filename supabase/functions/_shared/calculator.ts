@@ -1,3 +1,4 @@
+import { MIN_DAILY_CALORIES } from './domain.ts';
 import type { ActivityLevel, CalculatorInput } from './schemas/calculator.ts';
 
 /** Spec §9 activity factors that multiply the BMR. */
@@ -22,8 +23,12 @@ export interface CalorieResult {
   tdee: number;
   /** The activity factor used. */
   factor: number;
-  /** Spec §9 advice: 300–500 kcal below the TDEE to lose weight. */
-  lose: KcalRange;
+  /**
+   * Spec §9 advice: 300–500 kcal below the TDEE to lose weight, never below a meal plan's floor
+   * (MIN_DAILY_CALORIES): the lower end is raised to it, and when even 300 below would be under it
+   * there is no advice (undefined: such an intake is for a dietitian to plan).
+   */
+  lose: KcalRange | undefined;
   /** Spec §9 advice: 300–500 kcal above the TDEE to gain weight. */
   gain: KcalRange;
 }
@@ -44,7 +49,10 @@ export function calculateCalories(input: CalculatorInput): CalorieResult {
     bmr,
     tdee,
     factor,
-    lose: { min: tdee - 500, max: tdee - 300 },
+    lose:
+      tdee - 300 < MIN_DAILY_CALORIES
+        ? undefined
+        : { min: Math.max(tdee - 500, MIN_DAILY_CALORIES), max: tdee - 300 },
     gain: { min: tdee + 300, max: tdee + 500 },
   };
 }
