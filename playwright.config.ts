@@ -22,7 +22,10 @@ export default defineConfig({
   workers: 2,
   // scripts/test.ts asks for a JSON report (E2E_JSON) to count the tests in its summary line.
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : 'list',
-  timeout: 30_000,
+  // On two busy cores a first submit that loads supabase-js can take well over 5 s: assertions wait
+  // for what the user waits for, up to 15 s, and a journey gets a minute (longer ones say so).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
