@@ -7,7 +7,7 @@ import { expect, hydrated, test, type Page } from './support/test';
 
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { adminRows, createUser, SUPABASE_URL, sessionFor, signedInUser } from './support/backend';
-import { generatedMealPlan, insertPlan, MEAL_PREFERENCES } from './support/plans';
+import { generatedMealPlan, giveHealthDataConsent, insertPlan, MEAL_PREFERENCES } from './support/plans';
 
 /** Routes `pattern` (POST only) through a gate: the request waits until the returned function is called. */
 async function holdPosts(page: Page, pattern: string): Promise<() => void> {
@@ -286,6 +286,8 @@ test.describe('catalogue messages', () => {
     consoleErrors.allow(/status of 500/);
     const user = await signedInUser(page);
     const plan = await generatedMealPlan(page.request, user);
+    // The preferences name an allergy: health data, saved only with consent.
+    await giveHealthDataConsent(page.request, user);
     for (const name of ['Veckan som går', 'Veckan som stannar']) {
       await insertPlan(page.request, user, 'meal_plans', {
         name,
@@ -337,7 +339,8 @@ test.describe('catalogue messages', () => {
 
     await page.unroute('**/rest/v1/profiles*');
     await page.route('**/rest/v1/profiles*', (route) =>
-      route.request().method() === 'PATCH'
+      // Saving the profile is an upsert: a POST.
+      route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.continue(),
     );
