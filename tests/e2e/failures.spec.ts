@@ -296,15 +296,9 @@ test.describe('catalogue messages', () => {
       });
     }
     await page.goto('/my-plans');
-    const card = (name: string) =>
-      page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
-    await card('Veckan som går')
-      .getByRole('button', { name: /Ta bort/ })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Ta bort/ })
-      .click();
+    const remove = (name: string) => page.getByRole('button', { name: `Ta bort ${name}` });
+    await remove('Veckan som går').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(page.getByText('Måltidsplan borttagen')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Veckan som går' })).toHaveCount(0);
 
@@ -313,13 +307,8 @@ test.describe('catalogue messages', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.continue(),
     );
-    await card('Veckan som stannar')
-      .getByRole('button', { name: /Ta bort/ })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Ta bort/ })
-      .click();
+    await remove('Veckan som stannar').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort', exact: true }).click();
     await expect(page.getByText('Ett fel uppstod vid borttagning av måltidsplan')).toBeVisible();
     expect(await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`)).toHaveLength(1);
   });
