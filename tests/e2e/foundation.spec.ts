@@ -158,7 +158,7 @@ test.describe('toasts', () => {
       'Din måltidsplan är genererad!',
     );
     // Handed over once: a reload after it closed does not bring it back.
-    await expect(page.locator('[data-toast-id]')).toHaveCount(0, { timeout: 6000 });
+    await expect(page.locator('[data-toast-id]')).toHaveCount(0);
     await page.reload();
     await expect(page.locator('[data-toast-id]')).toHaveCount(0);
   });

@@ -129,6 +129,7 @@ test.describe('anonymous meal plan', () => {
   test('generate, plan, shopping list for 1 and 4 people, check-off survives reload, reload keeps the plan', async ({
     page,
   }) => {
+    test.slow(); // one journey through generation, two tabs, a reload and the clipboard
     const errors = pageErrors(page);
     const functionCalls: string[] = [];
     page.on('request', (req) => {
