@@ -52,7 +52,7 @@ describe('IslandBoundary', () => {
   it('shows the Swedish catch-all with a reload button and the hub link when a child throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('mealPreferences', '{"calories":2000}');
-    mount(createElement(IslandBoundary, { hub: HUBS.nutrition }, createElement(Thrower)));
+    mount(createElement(IslandBoundary, { hub: HUBS.nutrition, children: createElement(Thrower) }));
     const alert = container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain(COMMON.unexpected);
     expect(container.querySelector('button')?.textContent).toBe(COMMON.reload);
@@ -72,7 +72,7 @@ describe('IslandBoundary', () => {
 
   it('shows back what the person had typed when the island throws after typing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mount(createElement(IslandBoundary, { hub: HUBS.home }, createElement(FragileForm)));
+    mount(createElement(IslandBoundary, { hub: HUBS.home, children: createElement(FragileForm) }));
     const input = container.querySelector('input');
     if (input === null) throw new Error('no input');
     act(() => {
