@@ -164,7 +164,9 @@ test.describe('article pages', () => {
     await page.goto(`/articles/${slug}`);
     await expect(page.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', '/');
     await expect(page.locator('[data-article-label]')).toHaveText(/^(Forskning 2024|Guide 2024)$/u);
-    await expect(page.getByText(/^Granskad \d{1,2} [a-zåäö]+ \d{4}$/u).first()).toBeVisible();
+    await expect(page.locator('header [data-review]')).toHaveText(
+      /^Granskad \d{1,2} [a-zåäö]+ \d{4}, (?:ändrat: .+|faktagranskning.*)$/u,
+    );
     await expect(page.getByRole('navigation', { name: 'Innehåll' })).toBeVisible();
     const hero = page.locator('article img').first();
     await expect(hero).toHaveAttribute('width', /\d+/u);
@@ -183,6 +185,51 @@ test.describe('article pages', () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
     expect(jsonLd).toMatchObject({ '@type': 'Article', inLanguage: 'sv-SE' });
+  });
+});
+
+test.describe('editorial pass (issue 23)', () => {
+  test('a corrected article shows its latest review and what changed', async ({ page }) => {
+    await page.goto('/articles/sleep-hygiene');
+    await expect(page.locator('header [data-review]')).toHaveText(
+      /^Granskad 25 november 2026, ändrat: Folkhälsomyndighetens regler om temperatur inomhus från 2024/u,
+    );
+    await expect(page.locator('[data-article-body]')).toContainText('HSLF-FS 2024:10');
+    await expect(page.locator('[data-article-body]')).not.toContainText('FoHMFS 2014:17');
+  });
+
+  test('an article nobody changed keeps its date as a fact check', async ({ page }) => {
+    await page.goto('/articles/sleep-analysis');
+    await expect(page.locator('header [data-review]')).toHaveText(
+      'Granskad 20 november 2026, faktagranskning',
+    );
+  });
+
+  test('a Fact prints the shared number inside the sentence', async ({ page }) => {
+    await page.goto('/articles/workout-schedule-building');
+    const fact = page.locator('[data-article-body] [data-fact="activity.moderate"]').first();
+    await expect(fact).toHaveText('150–300 minuter');
+    await expect(page.locator('[data-article-body]')).toContainText('Sikta på 150–300 minuter i veckan');
+    await page.goto('/articles/cognitive-nutrition');
+    await expect(page.locator('[data-article-body]')).toContainText('minst 8,8 timmar före sänggåendet');
+  });
+
+  test('the interval advice says when to stop and links to 1177', async ({ page }) => {
+    await page.goto('/articles/workout-schedule-building');
+    const body = page.locator('[data-article-body]');
+    await expect(body.getByRole('heading', { name: 'Tala med läkare först om du …' })).toBeVisible();
+    await expect(body).toContainText('Avbryt passet direkt om du får ont eller tryck i bröstet');
+    await expect(body.getByRole('link', { name: '1177' }).first()).toHaveAttribute(
+      'href',
+      'https://www.1177.se/',
+    );
+  });
+
+  test('the guides show their review date', async ({ page }) => {
+    for (const path of ['/strength-exercises', '/cardio-training']) {
+      await page.goto(path);
+      await expect(page.locator('[data-review]')).toHaveText(/^Granskad 25 november 2026, ändrat: .+/u);
+    }
   });
 });
 
@@ -232,7 +279,7 @@ test.describe('guides', () => {
     await expect(page.locator('[data-plan="Nybörjare"]')).toContainText('3–4 pass/vecka');
     await expect(page.locator('[data-plan="Medel"]')).toContainText('Vecka 5–12');
     await expect(page.locator('[data-plan="Medel"]')).toContainText('4–5 pass/vecka');
-    await expect(page.locator('[data-plan="Avancerad"]')).toContainText('Vecka 12+');
+    await expect(page.locator('[data-plan="Avancerad"]')).toContainText('Vecka 13+');
     await expect(page.locator('[data-plan="Avancerad"]')).toContainText('5–6 pass/vecka');
     await expect(page.getByRole('link', { name: 'Skapa träningsschema' }).last()).toHaveAttribute(
       'href',

@@ -24,10 +24,47 @@ const text = (field: string, min = 1) =>
 /** YAML `2024-03-12` arrives as a Date; a quoted string is accepted too. */
 const date = (field: string) => z.coerce.date({ error: `${field} must be a date written as YYYY-MM-DD` });
 
+/**
+ * One entry of the review log: when the text was checked and what was checked or changed, in Swedish
+ * as the page shows it after the date ("Granskad 25 november 2026, ändrat: …").
+ */
+export const reviewSchema = z.strictObject({
+  date: date('reviews[].date'),
+  /** "faktagranskning" (checked, nothing changed) or "ändrat: what changed", shown after the date. */
+  note: text('reviews[].note', 5).regex(/^(?:ändrat: \S|faktagranskning(?:$|: \S))/u, {
+    error: 'reviews[].note must be "faktagranskning", "faktagranskning: …" or "ändrat: …" (what changed)',
+  }),
+});
+
+/**
+ * The review log, oldest first, at least one entry. The page and structured data show the latest;
+ * `reviewed` is derived from it, never typed.
+ */
+export const reviewLogSchema = z
+  .array(reviewSchema, { error: 'reviews must be a list of { date, note }' })
+  .min(1, { error: 'reviews must list at least one review: { date: YYYY-MM-DD, note: "faktagranskning" }' })
+  .refine(
+    (log) => log.every((entry, index) => index === 0 || entry.date >= (log[index - 1]?.date ?? entry.date)),
+    {
+      error: 'reviews must be in date order, oldest first (add the new review at the end)',
+    },
+  );
+
+export type Review = z.infer<typeof reviewSchema>;
+
+/** The latest review of a log (the schema guarantees one). */
+export function latestReview(log: readonly Review[]): Review {
+  const last = log.at(-1);
+  if (last === undefined) throw new Error('reviews must list at least one review');
+  return last;
+}
+
 /** One entry of the reference list. */
 export const sourceSchema = z.strictObject({
-  /** Title of the cited report, page or paper. */
+  /** Title of the cited report, page or paper; a paper may end with its authors: "(Hall KD m.fl.)". */
   title: text('sources[].title'),
+  /** Optional authors when the title does not name them, e.g. "EFSA Panel on Dietetic Products (NDA)". */
+  authors: text('sources[].authors').optional(),
   /** Who published it: Livsmedelsverket, Nordiska ministerrådet, WHO, a journal … */
   publisher: text('sources[].publisher'),
   /** Year of publication. */
@@ -66,8 +103,8 @@ export function createArticleSchema<TImage extends z.ZodType>(image: () => TImag
       }),
       /** First publication date. */
       published: date('published'),
-      /** Date of the last fact check, shown as "Granskad …". */
-      reviewed: date('reviewed'),
+      /** Review log, oldest first; the latest is shown as "Granskad …, ändrat: …". */
+      reviews: reviewLogSchema,
       /** Reference list, at least one primary source. */
       sources: z.array(sourceSchema).min(1, { error: 'sources must list at least one source' }),
       /** Optional outbound link to the original article (opens in a new tab). */
@@ -83,10 +120,11 @@ export function createArticleSchema<TImage extends z.ZodType>(image: () => TImag
         )
         .default([]),
     })
-    .refine((data) => data.reviewed.getTime() >= data.published.getTime(), {
-      error: 'reviewed must be on or after published',
-      path: ['reviewed'],
-    });
+    .refine((data) => data.reviews.every((review) => review.date.getTime() >= data.published.getTime()), {
+      error: 'reviews[].date must be on or after published',
+      path: ['reviews'],
+    })
+    .transform((data) => ({ ...data, reviewed: latestReview(data.reviews).date }));
 }
 
 /** An article's validated frontmatter with the hero's image type left open. */

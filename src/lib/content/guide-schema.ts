@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 
-import { sourceSchema } from './article-schema';
+import { reviewLogSchema, sourceSchema } from './article-schema';
 
 const text = (field: string) =>
   z
@@ -51,7 +51,7 @@ export const heartRateZoneSchema = z.strictObject({
   duration: text('heartRateZones[].duration'),
 });
 
-/** Spec §3 "cardio plan"; weeks.to is absent for an open-ended plan ("vecka 12+"). */
+/** Spec §3 "cardio plan"; weeks.to is absent for an open-ended plan ("vecka 13+"). */
 export const cardioPlanSchema = z.strictObject({
   title: text('plans[].title'),
   weeks: z.strictObject({ from: z.number().int().min(1), to: z.number().int().min(1).optional() }),
@@ -68,6 +68,8 @@ const guideBase = {
   lead: text('lead'),
   /** Reference list shown at the end of the guide. */
   sources: z.array(sourceSchema).min(1, { error: 'sources must list at least one source' }),
+  /** Review log, oldest first; the latest is shown under the lead. */
+  reviews: reviewLogSchema,
 };
 
 export const strengthGuideSchema = z.strictObject({
@@ -116,6 +118,17 @@ export const cardioGuideSchema = z.strictObject({
         }
         if (plan.weeks.to !== undefined && plan.weeks.to < plan.weeks.from) {
           ctx.addIssue({ code: 'custom', path: [index, 'weeks'], message: 'weeks.to must be ≥ weeks.from' });
+        }
+        const previous = plans[index - 1];
+        if (
+          previous !== undefined &&
+          (previous.weeks.to === undefined || plan.weeks.from <= previous.weeks.to)
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'weeks'],
+            message: `weeks.from must come after the previous plan's last week (${previous.weeks.to ?? 'open-ended'}): plans must not overlap`,
+          });
         }
       });
     }),

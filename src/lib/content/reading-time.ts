@@ -1,3 +1,5 @@
+import { expandFacts } from './facts';
+
 /** Reading speed used for every article (DECISIONS.md "Reading time"). */
 export const WORDS_PER_MINUTE = 200;
 
@@ -11,11 +13,12 @@ export function countTextWords(text: string): number {
 
 /**
  * Reduces an MDX body to the text a reader sees: drops ESM lines, comments, images, link targets,
- * ordered-list numbers and component tags (keeping `title="…"` attributes, which render as headings).
+ * ordered-list numbers and component tags (keeping `title="…"` attributes, which render as headings);
+ * `<Fact id="…" />` counts as the words it prints.
  */
 export function mdxToReadableText(body: string): string {
   return (
-    body
+    expandFacts(body)
       .replace(/^```[\s\S]*?^```/gmu, ' ')
       .replace(/^(?:import|export)\s.*$/gmu, ' ')
       .replace(/\{\/\*[\s\S]*?\*\/\}/gu, ' ')

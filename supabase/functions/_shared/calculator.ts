@@ -10,6 +10,9 @@ export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   extreme: 1.9,
 };
 
+/** Spec §9 advice: eat 300–500 kcal a day below (or above) the TDEE to lose (or gain) weight. */
+export const KCAL_ADJUSTMENT = { min: 300, max: 500 } as const;
+
 /** A kcal/day range, both ends included. */
 export interface KcalRange {
   min: number;
@@ -50,9 +53,12 @@ export function calculateCalories(input: CalculatorInput): CalorieResult {
     tdee,
     factor,
     lose:
-      tdee - 300 < MIN_DAILY_CALORIES
+      tdee - KCAL_ADJUSTMENT.min < MIN_DAILY_CALORIES
         ? undefined
-        : { min: Math.max(tdee - 500, MIN_DAILY_CALORIES), max: tdee - 300 },
-    gain: { min: tdee + 300, max: tdee + 500 },
+        : {
+            min: Math.max(tdee - KCAL_ADJUSTMENT.max, MIN_DAILY_CALORIES),
+            max: tdee - KCAL_ADJUSTMENT.min,
+          },
+    gain: { min: tdee + KCAL_ADJUSTMENT.min, max: tdee + KCAL_ADJUSTMENT.max },
   };
 }

@@ -31,3 +31,32 @@ describe('catalogue coverage (computed by the classifier)', () => {
     },
   );
 });
+
+/**
+ * Issue 21 (a varied week): the breakfast and snack lists are long enough that a week need not
+ * repeat one — at least 60 of each in all, and every diet (as computed) with at least 7 of each.
+ */
+describe('breakfasts and snacks for a varied week', () => {
+  const VARIED = ['breakfast', 'snack'] as const;
+
+  it.each(VARIED.map((m) => [m]))('the catalogue has at least 60 %s recipes', (meal) => {
+    expect(RECIPES.filter((r) => r.mealTypes.includes(meal)).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(DIET_TYPES.flatMap((d) => VARIED.map((m) => [d, m] as const)))(
+    '%s has at least 7 different %s recipes',
+    (diet, meal) => {
+      const names = new Set(
+        RECIPES.filter((r) => r.diets.includes(diet) && r.mealTypes.includes(meal)).map((r) => r.name),
+      );
+      expect(names.size).toBeGreaterThanOrEqual(7);
+    },
+  );
+
+  it.each(VARIED.map((m) => [m]))('%s recipes come from every cuisine', (meal) => {
+    for (const cuisine of CUISINES) {
+      const n = RECIPES.filter((r) => r.mealTypes.includes(meal) && r.cuisines.includes(cuisine)).length;
+      expect(n, cuisine).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -76,8 +76,40 @@ describe('article frontmatter schema', () => {
     expect(issues(withField(['published'], 'i våras'))).toEqual([
       'published: published must be a date written as YYYY-MM-DD',
     ]);
-    expect(issues(withField(['reviewed'], new Date('2023-01-01')))).toEqual([
-      'reviewed: reviewed must be on or after published',
+    expect(
+      issues(withField(['reviews'], [{ date: new Date('2023-01-01'), note: 'faktagranskning' }])),
+    ).toEqual(['reviews: reviews[].date must be on or after published']);
+  });
+
+  it('derives reviewed from the latest entry of the review log (issue 23)', () => {
+    const data = schema.parse(validArticle());
+    expect(data.reviewed).toEqual(new Date('2026-11-01'));
+    expect(data.reviews.at(-1)?.note).toBe('ändrat: sovrumstemperaturen enligt HSLF-FS 2024:10');
+  });
+
+  it('requires a review log of { date, note }, oldest first, and no typed reviewed stamp', () => {
+    expect(issues(withField(['reviews'], []))).toEqual([
+      'reviews: reviews must list at least one review: { date: YYYY-MM-DD, note: "faktagranskning" }',
+    ]);
+    expect(issues(withField(['reviews'], [{ date: new Date('2026-11-01') }]))).toEqual([
+      'reviews.0.note: reviews[].note is required and must be text',
+    ]);
+    expect(
+      issues(
+        withField(
+          ['reviews'],
+          [
+            { date: new Date('2026-11-01'), note: 'faktagranskning' },
+            { date: new Date('2025-01-01'), note: 'faktagranskning' },
+          ],
+        ),
+      ),
+    ).toEqual(['reviews: reviews must be in date order, oldest first (add the new review at the end)']);
+    expect(issues(withField(['reviews'], [{ date: new Date('2026-11-01'), note: 'granskad' }]))).toEqual([
+      'reviews.0.note: reviews[].note must be "faktagranskning", "faktagranskning: …" or "ändrat: …" (what changed)',
+    ]);
+    expect(issues({ ...validArticle(), reviewed: new Date('2026-11-01') })).toEqual([
+      ': Unrecognized key: "reviewed"',
     ]);
   });
 

@@ -8,7 +8,10 @@ export function validArticle(): Record<string, unknown> {
     order: 1,
     hero: { src: './images/sleep-hygiene.svg', alt: 'Ett mörkt sovrum med en måne i fönstret' },
     published: new Date('2024-03-12'),
-    reviewed: new Date('2026-11-01'),
+    reviews: [
+      { date: new Date('2024-09-01'), note: 'faktagranskning' },
+      { date: new Date('2026-11-01'), note: 'ändrat: sovrumstemperaturen enligt HSLF-FS 2024:10' },
+    ],
     sources: [
       {
         title: 'Nordic Nutrition Recommendations 2023',

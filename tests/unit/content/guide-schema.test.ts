@@ -9,6 +9,8 @@ const source = {
   url: 'https://www.fyss.se/',
 };
 
+const reviews = [{ date: new Date('2026-11-25'), note: 'faktagranskning' }];
+
 const exercise = (name: string) => ({
   name,
   primaryMuscles: ['Sätesmuskler'],
@@ -50,9 +52,10 @@ const cardio = () => ({
   title: 'Konditionsträning',
   lead: 'Ingress',
   sources: [source],
+  reviews,
   trainingTypes: [trainingType('Aerob träning'), trainingType('Anaerob träning')],
   heartRateZones: [0, 1, 2, 3, 4].map((index) => zone(index)),
-  plans: [plan('Nybörjare', 1, 4, 3, 4), plan('Medel', 5, 12, 4, 5), plan('Avancerad', 12, undefined, 5, 6)],
+  plans: [plan('Nybörjare', 1, 4, 3, 4), plan('Medel', 5, 12, 4, 5), plan('Avancerad', 13, undefined, 5, 6)],
 });
 
 const paths = (result: {
@@ -62,7 +65,7 @@ const paths = (result: {
 
 describe('strength guide schema', () => {
   const names = ['Knäböj', 'Marklyft', 'Bänkpress', 'Chins', 'Axelpress', 'Rodd', 'Planka', 'Utfallssteg'];
-  const strength = { kind: 'strength', title: 'Styrkeövningar', lead: 'Ingress', sources: [source] };
+  const strength = { kind: 'strength', title: 'Styrkeövningar', lead: 'Ingress', sources: [source], reviews };
 
   it('accepts the eight exercises', () => {
     expect(strengthGuideSchema.safeParse({ ...strength, exercises: names.map(exercise) }).success).toBe(true);
@@ -106,6 +109,22 @@ describe('cardio guide schema', () => {
     data.plans[1] = plan('Medel', 5, 12, 5, 4);
     expect(paths(cardioGuideSchema.safeParse(data))).toEqual([
       'plans.1.frequency: frequency.min must be ≤ frequency.max',
+    ]);
+  });
+
+  it('rejects plans whose weeks overlap (issue 23: "5–12" and "from 12")', () => {
+    const data = cardio();
+    data.plans[2] = plan('Avancerad', 12, undefined, 5, 6);
+    expect(paths(cardioGuideSchema.safeParse(data))).toEqual([
+      "plans.2.weeks: weeks.from must come after the previous plan's last week (12): plans must not overlap",
+    ]);
+  });
+
+  it('requires a review log (issue 23: the guides get a review date too)', () => {
+    const withoutReviews: Record<string, unknown> = cardio();
+    delete withoutReviews.reviews;
+    expect(paths(cardioGuideSchema.safeParse(withoutReviews))).toEqual([
+      'reviews: reviews must be a list of { date, note }',
     ]);
   });
 

@@ -16,6 +16,8 @@ import {
   VITAMIN_D_UG,
 } from '@shared/nutrition/reference.ts';
 
+import { expandFacts } from '@/lib/content/facts';
+
 export type Topic = 'fibre' | 'salt' | 'vitaminD';
 
 export interface Claim {
@@ -56,7 +58,7 @@ function num(text: string): number {
 
 /** Sentences of a markdown body: prose and list items, without tables, tags and frontmatter. */
 export function sentences(mdx: string): string[] {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/u, (front) =>
+  const body = expandFacts(mdx).replace(/^---\n[\s\S]*?\n---\n/u, (front) =>
     // Keep the lead: it is prose the reader sees.
     [...front.matchAll(/^(?:title|lead):\s*(.+(?:\n {2,}.+)*)/gmu)].map((m) => `${m[1] ?? ''}.`).join('\n'),
   );

@@ -52,7 +52,7 @@ describe('a frontmatter mistake, as Astro reports it', () => {
         'order: 1',
         'hero: { src: ./images/hero.svg, alt: En tallrik och en hantel på en grön bakgrund }',
         'published: 2024-03-12',
-        'reviewed: 2026-11-01',
+        'reviews: [{ date: 2026-11-01, note: faktagranskning }]',
         'sources: [{ title: FYSS, publisher: Svenska Läkaresällskapet, year: 2021, url: "https://www.fyss.se/for-vuxna/" }]',
         '---',
         '',

@@ -173,6 +173,7 @@ export const FOOD_META = {
   fetaost: meta(94, 'Fetaost', 'dairy', 130, { dl: 55 }, ['feta', 'fetaost', 'salladsost', ...CHEESE]),
   halloumi: meta(100, 'Halloumi', 'dairy', 170, {}, ['halloumi', ...CHEESE]),
   farskost: meta(107, 'Färskost', 'dairy', 110, { msk: 15 }, ['färskost', ...CHEESE]),
+  kefir: meta(142, 'Kefir', 'dairy', 25, { dl: 103 }, ['kefir', ...MILK_WORDS], { category: 'pantry' }),
 
   // Eggs
   agg: meta(1225, 'Ägg', 'egg', 60, { st: 50 }, ['ägg']),
@@ -235,6 +236,22 @@ export const FOOD_META = {
   }),
   stromming: meta(1243, 'Strömmingsfilé', 'fish', 100, {}, ['fisk', 'strömming']),
   sill: meta(4608, 'Inlagd sill', 'fish', 120, {}, ['fisk', 'sill'], { paleo: ['added-sugar'] }),
+  roktMakrill: meta(1289, 'Varmrökt makrill', 'fish', 180, {}, ['fisk', 'makrill', 'rökt fisk']),
+  kaviar: meta(1378, 'Kaviar', 'fish', 150, { msk: 15, tsk: 5 }, ['fisk', 'kaviar', 'rom'], {
+    // Smoked cod roe paste with sugar and rapeseed oil.
+    paleo: ['processed', 'added-sugar'],
+    medFat: false,
+    category: 'pantry',
+  }),
+  kalkonpalagg: meta(
+    6009,
+    'Rökt kalkonpålägg',
+    'processed-meat',
+    200,
+    { st: 10 },
+    ['kalkon', 'pålägg', 'chark', 'fågel', 'kött'],
+    { piece: SLICE },
+  ),
 
   // Plant protein and legumes
   tofu: meta(905, 'Tofu', 'plant-protein', 80, {}, ['tofu', 'soja', 'sojabönor'], { paleo: ['legume'] }),
@@ -276,6 +293,15 @@ export const FOOD_META = {
     allergens: ['gluten'],
     paleo: ['legume', 'processed'],
   }),
+  bondbonor: meta(324, 'Bondbönor', 'legume', 60, { dl: 70 }, ['bönor', 'bondbönor', 'baljväxter']),
+  rostadeKikartor: meta(1579, 'Rostade kikärtor', 'legume', 150, { dl: 40 }, ['kikärtor', 'baljväxter'], {
+    paleo: ['legume', 'processed'],
+    category: 'snacks',
+  }),
+  miso: meta(908, 'Misopasta', 'plant-protein', 150, { msk: 17, tsk: 6 }, ['miso', 'soja'], {
+    paleo: ['legume', 'processed'],
+    category: 'pantry',
+  }),
 
   // Grains, bread
   havregryn: meta(702, 'Havregryn', 'grain', 20, { dl: 35 }, ['havre', 'havregryn', 'spannmål']),
@@ -310,6 +336,14 @@ export const FOOD_META = {
     paleo: ['grain', 'added-sugar'],
   }),
   riskakor: meta(224, 'Riskakor', 'grain', 80, { st: 8 }, ['riskakor', 'ris'], {
+    allergens: [],
+    paleo: ['grain', 'processed'],
+    category: 'snacks',
+  }),
+  mannagryn: meta(828, 'Mannagryn', 'grain', 30, { dl: 65 }, ['mannagryn', 'vete', 'spannmål']),
+  ragflingor: meta(6481, 'Rågflingor', 'grain', 40, { dl: 40 }, ['råg', 'rågflingor', 'spannmål']),
+  chapati: meta(206, 'Chapati', 'grain', 80, { st: 40 }, ['chapati', ...BREAD]),
+  tortillachips: meta(1581, 'Tortillachips', 'grain', 100, { dl: 12 }, ['tortillachips', 'chips', 'majs'], {
     allergens: [],
     paleo: ['grain', 'processed'],
     category: 'snacks',
@@ -406,6 +440,24 @@ export const FOOD_META = {
   russin: meta(610, 'Russin', 'fruit', 60, { dl: 60 }, ['russin', 'torkad frukt'], { category: 'pantry' }),
   dadlar: meta(603, 'Dadlar', 'fruit', 80, { st: 8 }, ['dadlar', 'torkad frukt'], { category: 'snacks' }),
   lingonsylt: meta(1798, 'Lingonsylt', 'sweet', 50, { msk: 20, dl: 130 }, ['lingon', 'sylt', 'socker']),
+  ananas: meta(550, 'Ananas', 'fruit', 30, { dl: 70 }, ['ananas']),
+  vindruvor: meta(587, 'Vindruvor', 'fruit', 60, { dl: 65 }, ['vindruvor', 'druvor']),
+  melon: meta(547, 'Nätmelon', 'fruit', 30, {}, ['melon']),
+  vattenmelon: meta(549, 'Vattenmelon', 'fruit', 20, {}, ['melon', 'vattenmelon']),
+  torkadeAprikoser: meta(
+    599,
+    'Torkade aprikoser',
+    'fruit',
+    120,
+    { st: 8 },
+    ['aprikos', 'aprikoser', 'torkad frukt'],
+    {
+      category: 'snacks',
+    },
+  ),
+  torkadeFikon: meta(604, 'Torkade fikon', 'fruit', 120, { st: 20 }, ['fikon', 'torkad frukt'], {
+    category: 'snacks',
+  }),
 
   // Nuts and seeds
   mandlar: meta(1575, 'Mandlar', 'nut-seed', 150, { dl: 65 }, ['mandel', 'mandlar', 'nötter'], {
@@ -434,6 +486,45 @@ export const FOOD_META = {
     allergens: ['tree-nuts'],
   }),
   kokosmjolk: meta(1590, 'Kokosmjölk', 'nut-seed', 40, { dl: 100 }, ['kokos', 'kokosmjölk'], {
+    medFat: false,
+  }),
+  hasselnotter: meta(
+    1558,
+    'Hasselnötter',
+    'nut-seed',
+    170,
+    { dl: 60 },
+    ['hasselnötter', 'hasselnöt', 'nötter'],
+    {
+      allergens: ['tree-nuts'],
+    },
+  ),
+  paranotter: meta(
+    1568,
+    'Paranötter',
+    'nut-seed',
+    180,
+    { st: 4, dl: 60 },
+    ['paranötter', 'paranöt', 'nötter'],
+    {
+      allergens: ['tree-nuts'],
+    },
+  ),
+  pekannotter: meta(1569, 'Pekannötter', 'nut-seed', 250, { dl: 45 }, ['pekannötter', 'pekannöt', 'nötter'], {
+    allergens: ['tree-nuts'],
+  }),
+  pistaschnotter: meta(
+    1570,
+    'Pistaschnötter',
+    'nut-seed',
+    250,
+    { dl: 60 },
+    ['pistage', 'pistaschnötter', 'nötter'],
+    {
+      allergens: ['tree-nuts'],
+    },
+  ),
+  kokosflingor: meta(1564, 'Kokosflingor', 'nut-seed', 80, { dl: 35 }, ['kokos', 'kokosflingor'], {
     medFat: false,
   }),
 
@@ -497,6 +588,7 @@ export const FOOD_META = {
     allergens: ['milk'],
     category: 'snacks',
   }),
+  kakao: meta(1886, 'Kakao', 'condiment', 150, { msk: 6, tsk: 2 }, ['kakao', 'choklad']),
 
   // Plant drinks
   havredryck: meta(700, 'Havredryck', 'grain', 20, { dl: 103 }, ['havre', 'havredryck'], {

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { z } from 'astro/zod';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createArticleSchema } from '@/lib/content/article-schema';
+import { isFactId } from '@/lib/content/facts';
+
+import { REPO, splitMdx } from './content-files.ts';
+import { factIds } from './fact-claims.ts';
+import { parse } from 'yaml';
+
+const run = promisify(execFile);
+const script = join(REPO, 'scripts/new-article.ts');
+const newArticle = (dir: string, ...args: string[]) =>
+  run(process.execPath, [script, ...args, '--dir', dir], { cwd: REPO });
+
+/**
+ * `npm run new-article -- <slug>` writes into a throwaway folder (never content/articles), and the
+ * skeleton is checked with the real schema and a real `astro sync` of a project that uses it.
+ */
+describe('npm run new-article (issue 23)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'new-article-'));
+  const articles = join(root, 'content/articles');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes a skeleton with every field, a hero, Card, ResearchBox, a Fact and SourceList', async () => {
+    const { stdout } = await newArticle(articles, 'sleep-and-stress');
+    expect(stdout).toContain('sleep-and-stress.mdx');
+    const { frontmatter, body } = splitMdx(readFileSync(join(articles, 'sleep-and-stress.mdx'), 'utf8'));
+    const parsed = createArticleSchema(() => z.string()).safeParse(parse(frontmatter));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toMatchObject({
+      hero: { src: './images/sleep-and-stress.svg' },
+      reviews: [{ note: 'ändrat: första utkastet, ännu inte faktagranskat' }],
+    });
+    expect(existsSync(join(articles, 'images/sleep-and-stress.svg'))).toBe(true);
+    for (const tag of ['<Card title=', '<ResearchBox title=', '<SourceList />']) expect(body).toContain(tag);
+    expect(factIds(body).length).toBeGreaterThan(0);
+    expect(factIds(body).every(isFactId)).toBe(true);
+  });
+
+  it('builds at once: astro sync accepts it with the site’s schema', { timeout: 60_000 }, async () => {
+    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+    mkdirSync(join(root, 'src'));
+    writeFileSync(
+      join(root, 'astro.config.mjs'),
+      `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
+    );
+    writeFileSync(
+      join(root, 'src/content.config.ts'),
+      [
+        "import { defineCollection } from 'astro:content';",
+        "import { glob } from 'astro/loaders';",
+        `import { createArticleSchema } from ${JSON.stringify(join(REPO, 'src/lib/content/article-schema.ts'))};`,
+        'export const collections = {',
+        "  articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }), schema: ({ image }) => createArticleSchema(image) }),",
+        '};',
+      ].join('\n'),
+    );
+    const result = await run(
+      process.execPath,
+      [join(REPO, 'node_modules/astro/bin/astro.mjs'), 'sync', '--root', root],
+      {
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      },
+    );
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/error/iu);
+  });
+
+  it('refuses a bad slug and an existing article, writing nothing', async () => {
+    const stderr = (promise: Promise<unknown>) =>
+      promise.then(
+        () => '',
+        (error: unknown) => String((error as { stderr?: string }).stderr),
+      );
+    expect(await stderr(newArticle(articles, 'Sleep_And_Stress'))).toContain(
+      '"Sleep_And_Stress" is not a valid slug',
+    );
+    expect(await stderr(newArticle(articles, 'sleep-and-stress'))).toContain('already exists');
+    expect(existsSync(join(articles, 'Sleep_And_Stress.mdx'))).toBe(false);
+  });
+});
