@@ -214,7 +214,8 @@ test.describe('workout generator', () => {
     ).toBeVisible();
   });
 
-  test('a failed save says so and saves nothing', async ({ page, request }) => {
+  test('a failed save says so and saves nothing', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/rest\/v1\/workout_plans/);
     const user = await signedInUser(page);
     await page.route('**/rest/v1/workout_plans*', (route) =>
       route.request().method() === 'POST'
