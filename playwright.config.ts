@@ -17,11 +17,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a flaky test, and it should show.
+  retries: 0,
   workers: 2,
   // scripts/test.ts asks for a JSON report (E2E_JSON) to count the tests in its summary line.
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : 'list',
-  timeout: 30_000,
+  // On two busy cores a first submit that loads supabase-js can take well over 5 s: assertions wait
+  // for what the user waits for, up to 15 s, and a journey gets a minute (longer ones say so).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

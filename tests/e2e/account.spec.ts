@@ -210,7 +210,10 @@ test.describe('profile dialog', () => {
   test('export holds exactly the user’s rows; deleting the account removes every row', async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    // The deleted account's session is gone, so the sign-out that follows is refused (403).
+    consoleErrors.allow(/403 \(Forbidden\) \(.*\/auth\/v1\/logout/);
     const user = await signedInUser(page);
     const other = await createUser(request);
     await adminInsert(request, 'workout_plans', {
@@ -269,7 +272,9 @@ test.describe('auth page', () => {
 
   test('a server that is down: Swedish message, the form keeps what was typed, the button comes back', async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(/ERR_CONNECTION_REFUSED/);
     await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
     await page.goto('/auth');
     await page.getByLabel('E-postadress').fill('nagon@example.com');

@@ -32,7 +32,8 @@ test.describe('sign-up and login', () => {
     await expect(loginLink(page)).toBeHidden();
   });
 
-  test('wrong password says so in Swedish and keeps the form', async ({ page, request }) => {
+  test('wrong password says so in Swedish and keeps the form', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 400 \(Bad Request\) \(.*grant_type=password/);
     const user = await createUser(request);
     await page.goto('/auth');
     await page.getByLabel('E-postadress').fill(user.email);
@@ -83,7 +84,12 @@ test.describe('sign-up and login', () => {
     await expect(page.getByText('En användare med denna e-postadress finns redan')).toBeVisible();
   });
 
-  test('an unconfirmed login offers to send the confirmation again', async ({ page, request }) => {
+  test('an unconfirmed login offers to send the confirmation again', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 400 \(Bad Request\) \(.*grant_type=password/);
     const user = await createUser(request, { confirm: false });
     await page.goto('/auth');
     await page.getByLabel('E-postadress').fill(user.email);

@@ -203,7 +203,8 @@ test.describe('my plans', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('load failure: the spec message and a retry that works', async ({ page }) => {
+  test('load failure: the spec message and a retry that works', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/rest\/v1\/meal_plans/);
     await signedInUser(page);
     let fail = true;
     await page.route('**/rest/v1/meal_plans*', (route) =>

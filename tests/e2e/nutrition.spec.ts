@@ -129,6 +129,7 @@ test.describe('anonymous meal plan', () => {
   test('generate, plan, shopping list for 1 and 4 people, check-off survives reload, reload keeps the plan', async ({
     page,
   }) => {
+    test.slow(); // one journey through generation, two tabs, a reload and the clipboard
     const errors = pageErrors(page);
     const functionCalls: string[] = [];
     page.on('request', (req) => {
@@ -271,7 +272,9 @@ test.describe('signed-in meal plan', () => {
   test('allergies are saved only with consent; offline the plan stays and saving works once back online', async ({
     page,
     context,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
     const user = await signedInUser(page);
     await generate(page, { restrictions: 'laktos' });
     await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
@@ -304,7 +307,8 @@ test.describe('signed-in meal plan', () => {
     expect(profile?.health_data_consent_at).toEqual(expect.any(String));
   });
 
-  test('when the function fails: the fallback toast and a local plan', async ({ page }) => {
+  test('when the function fails: the fallback toast and a local plan', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/functions\/v1\/generate-meal-plan/);
     await signedInUser(page);
     await page.route('**/functions/v1/generate-meal-plan', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),

@@ -28,7 +28,9 @@ const refreshes = (page: Page): string[] => {
 test('a revoked refresh token ends in one clean sign-out and the way back to My plans', async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 400 \(Bad Request\) \(.*grant_type=refresh_token/);
   const user = await createUser(request);
   const session = await sessionFor(request, user);
   // Signed out everywhere (e.g. a password change on another device): the refresh token is revoked.

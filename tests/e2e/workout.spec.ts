@@ -86,7 +86,9 @@ test.describe('workout generator', () => {
 
   test('the function fails: the Fel toast, the placeholder stays, the form keeps its values', async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/functions\/v1\/generate-workout-plan/);
     await page.route(FUNCTION_URL, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
@@ -121,7 +123,8 @@ test.describe('workout generator', () => {
     await expect(page.getByRole('note')).toContainText('Du har använt dina AI-scheman för den här timmen.');
   });
 
-  test('an expired token (401) is retried once as a visitor', async ({ page }) => {
+  test('an expired token (401) is retried once as a visitor', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 \(Unauthorized\) \(.*\/functions\/v1\/generate-workout-plan/);
     await signedInUser(page);
     const authorizations: string[] = [];
     await page.route(FUNCTION_URL, async (route) => {
@@ -214,7 +217,8 @@ test.describe('workout generator', () => {
     ).toBeVisible();
   });
 
-  test('a failed save says so and saves nothing', async ({ page, request }) => {
+  test('a failed save says so and saves nothing', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/rest\/v1\/workout_plans/);
     const user = await signedInUser(page);
     await page.route('**/rest/v1/workout_plans*', (route) =>
       route.request().method() === 'POST'

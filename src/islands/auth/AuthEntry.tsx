@@ -8,6 +8,8 @@ import { sessionStorageKey } from '@/lib/supabase/config';
 import { $session } from '@/stores/session';
 import { settledSession } from '@/stores/session-events';
 import { toast } from '@/stores/toasts';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { HUBS } from '@/lib/messages/common';
 
 import { CredentialsForm } from './CredentialsForm';
 import { ForgotPasswordForm, NewPasswordForm } from './RecoveryForms';
@@ -39,7 +41,7 @@ function linkFragment(): URLSearchParams | undefined {
  * e-mail links. A signed-in visitor is sent on at once. supabase-js loads only on submit or when an
  * e-mail link brought a session.
  */
-export function AuthEntry() {
+function Auth() {
   const [mode, setMode] = useState<Mode>('login');
   const [ready, setReady] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>();
@@ -151,3 +153,6 @@ export function AuthEntry() {
     </div>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const AuthEntry = withIslandBoundary(Auth, HUBS.home);

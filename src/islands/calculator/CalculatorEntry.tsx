@@ -5,13 +5,14 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { CALCULATOR as T } from '@/lib/messages/calculator';
-import { COMMON } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/local';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { CalorieResultPanel } from './CalorieResultPanel';
 
@@ -30,7 +31,7 @@ const loadCalculate = () => import('./calculate');
  * stays disabled until all are set; out-of-range values get a message next to the field as the
  * visitor types. The zod schema and the formula load on the first submit.
  */
-export function CalculatorEntry() {
+function Calculator() {
   const hydrated = useHydrated();
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
   const [gender, setGender] = useState('');
@@ -151,3 +152,6 @@ export function CalculatorEntry() {
     </div>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const CalculatorEntry = withIslandBoundary(Calculator, HUBS.nutrition);

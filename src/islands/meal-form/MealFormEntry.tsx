@@ -1,10 +1,20 @@
 import { useHydrated } from '@/ui/useHydrated';
-import { CUISINE_LABELS, CUISINES, DIET_LABELS, DIET_TYPES, GOAL_LABELS, GOALS } from '@shared/domain.ts';
+import {
+  CUISINE_LABELS,
+  CUISINES,
+  DIET_LABELS,
+  DIET_TYPES,
+  fitsMealPlan,
+  GOAL_LABELS,
+  GOALS,
+  MAX_DAILY_CALORIES,
+  MIN_DAILY_CALORIES,
+} from '@shared/domain.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
-import { COMMON } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { MEAL_FORM as T } from '@/lib/messages/meal-form';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { readRaw } from '@/lib/storage/local';
@@ -14,6 +24,7 @@ import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { Select } from '@/ui/Select';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
 const REQUIRED_ORDER: readonly Required[] = ['calories', 'dietType', 'cuisine', 'goal'];
@@ -29,10 +40,10 @@ interface Values {
 
 const loadActions = () => import('./generate-actions');
 
-/** `?calories=2759` from the calculator's link, when it is a plain whole number. */
+/** `?calories=2759` from the calculator's link, when it is a whole number the form accepts. */
 function caloriesFromQuery(): string | undefined {
   const raw = new URLSearchParams(location.search).get('calories');
-  return raw !== null && /^\d{3,5}$/.test(raw) ? raw : undefined;
+  return raw !== null && /^\d{3,5}$/.test(raw) && fitsMealPlan(Number(raw)) ? raw : undefined;
 }
 
 /**
@@ -40,7 +51,7 @@ function caloriesFromQuery(): string | undefined {
  * Missing required fields give the spec's message and focus the first of them. The schema, the
  * generator and (for a signed-in user) supabase-js load on submit.
  */
-export function MealFormEntry() {
+function MealForm() {
   const hydrated = useHydrated();
   const session = useStore($session);
   const [values, setValues] = useState<Values>({
@@ -124,7 +135,10 @@ export function MealFormEntry() {
 
   const caloriesError =
     errors.calories ??
-    numberTextError(values.calories, 1200, 5000, { notNumber: T.caloriesRange, range: T.caloriesRange });
+    numberTextError(values.calories, MIN_DAILY_CALORIES, MAX_DAILY_CALORIES, {
+      notNumber: T.caloriesRange,
+      range: T.caloriesRange,
+    });
 
   return (
     <form
@@ -215,3 +229,6 @@ export function MealFormEntry() {
     </form>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MealFormEntry = withIslandBoundary(MealForm, HUBS.nutrition);

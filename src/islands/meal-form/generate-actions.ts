@@ -54,9 +54,27 @@ async function generateLocally(
   };
 }
 
-async function generateOnServer(prefs: MealPreferences): Promise<Generated | undefined> {
+/** The function's 422 body: why no plan fits the person's own diet and restrictions. */
+const refusalSchema = z.object({
+  error: z.string().min(1),
+  unknownRestrictions: z.array(z.string()).optional(),
+});
+
+interface Refused {
+  refused: string;
+  unknown: string[];
+}
+
+/** The function's plan; `Refused` when it turned down the preferences; undefined when the call failed. */
+async function generateOnServer(prefs: MealPreferences): Promise<Generated | Refused | undefined> {
   const answer = await requestMealPlan(prefs);
-  if (!answer.ok) return undefined;
+  if (!answer.ok) {
+    if (!('refusal' in answer)) return undefined;
+    const refusal = refusalSchema.safeParse(answer.refusal.body);
+    return refusal.success
+      ? { refused: refusal.data.error, unknown: refusal.data.unknownRestrictions ?? [] }
+      : undefined;
+  }
   const parsed = functionAnswerSchema.safeParse(answer.value);
   if (!parsed.success) return undefined;
   const { mealPlan, source, notices = [], unknownRestrictions = [], notice } = parsed.data;
@@ -69,7 +87,8 @@ async function generateOnServer(prefs: MealPreferences): Promise<Generated | und
 
 /**
  * Validates the preferences, generates the plan (signed in: the `generate-meal-plan` function, and
- * the local generator with the spec's toast when that call fails; anonymous: the local generator),
+ * the local generator with the spec's toast when that call fails, but only the reason when the
+ * function refuses the preferences (422); anonymous: the local generator),
  * stores `mealPreferences`, `generatedMealPlan` and the notes, and goes to /meal-plan with the
  * success toast. Returns what the form must show when it cannot.
  */
@@ -83,7 +102,13 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
   const offline = !(await serverReachable());
   let generated: Generated | undefined;
   if (signedIn && !offline) {
-    generated = await generateOnServer(prefs);
+    const answer = await generateOnServer(prefs);
+    if (answer !== undefined && 'refused' in answer) {
+      // A refusal about the person's own choices is not an AI failure: only its reason is shown.
+      toast.error(answer.refused);
+      return { ok: false, fieldErrors: {}, message: answer.refused, unknownRestrictions: answer.unknown };
+    }
+    generated = answer;
     if (generated === undefined) toast.error(MEAL_FORM.aiFallback);
   }
   if (generated === undefined) {

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { HUBS } from '@/lib/messages/common';
 
 import { DayCard } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
@@ -23,7 +25,7 @@ type TabId = 'meals' | 'shopping';
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
  * so the static HTML shows a loading line.
  */
-export function MealPlanEntry() {
+function MealPlan() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
   const [tab, setTab] = useState<TabId>('meals');
 
@@ -119,3 +121,6 @@ export function MealPlanEntry() {
     </div>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MealPlanEntry = withIslandBoundary(MealPlan, HUBS.nutrition);

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
-import { COMMON } from '@/lib/messages/common';
 import { serverReachable } from '@/lib/connectivity';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { OFFLINE } from '@/lib/messages/offline';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
@@ -13,6 +13,8 @@ import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
+import { useHydrated } from '@/ui/useHydrated';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { DeletePlanDialog, type PendingDelete } from './DeletePlanDialog';
 import { loadActions } from './load-actions';
@@ -64,7 +66,10 @@ function rememberWorkout(card: Viewing): void {
  * /my-plans (spec §2 "My plans"): signed out → /auth and back here after login; the signed-in
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
-export function MyPlans() {
+function MyPlansIsland() {
+  // The server renders the loading line; the first client frame must match it whatever the stored
+  // session says (React #418 otherwise), so the session is shown only once hydrated.
+  const hydrated = useHydrated();
   const session = useStore($session);
   const userId = session.status === 'signedIn' ? session.user.id : undefined;
   const [lists, setLists] = useState<Lists>({ status: 'loading' });
@@ -162,10 +167,10 @@ export function MyPlans() {
     requestAnimationFrame(() => listRef.current?.focus());
   };
 
-  if (session.status !== 'signedIn' || lists.status === 'loading') {
+  if (!hydrated || session.status !== 'signedIn' || lists.status === 'loading') {
     return (
       <p role="status" className="text-muted">
-        {session.status === 'signedOut' ? MY_PLANS.redirecting : MY_PLANS.loading}
+        {hydrated && session.status === 'signedOut' ? MY_PLANS.redirecting : MY_PLANS.loading}
       </p>
     );
   }
@@ -277,3 +282,6 @@ export function MyPlans() {
     </>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const MyPlans = withIslandBoundary(MyPlansIsland, HUBS.home);

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { PROFILE } from '@/lib/messages/auth';
 import { $session } from '@/stores/session';
 import { Dialog } from '@/ui/Dialog';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { HUBS } from '@/lib/messages/common';
 
 import { AccountData } from './AccountData';
 import { ProfileForm } from './ProfileForm';
@@ -12,7 +14,7 @@ import { ProfileForm } from './ProfileForm';
  * Profil & inställningar (spec §2, §4 "Profile dialog"): the profile form, then the user's data
  * (download, delete the account). Opens at once; closes on Esc, the close button or after saving.
  */
-export function ProfileDialog() {
+function Profile() {
   const session = useStore($session);
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -30,3 +32,6 @@ export function ProfileDialog() {
     </Dialog>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const ProfileDialog = withIslandBoundary(Profile, HUBS.home);

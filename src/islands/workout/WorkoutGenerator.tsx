@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
 
-import { COMMON } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
 import { WORKOUT } from '@/lib/messages/workout';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { hasStored, removeStored } from '@/lib/storage/stored-json';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
@@ -51,7 +52,7 @@ function Placeholder() {
  * `generate-workout-plan` function in place of the placeholder. zod, supabase-js and the parser
  * load on submit. A plan kept under `workoutDraft` (a visitor who went to sign in) is shown again.
  */
-export function WorkoutGenerator() {
+function WorkoutGeneratorIsland() {
   const [values, setValues] = useState<WorkoutFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -136,3 +137,6 @@ export function WorkoutGenerator() {
     </div>
   );
 }
+
+/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+export const WorkoutGenerator = withIslandBoundary(WorkoutGeneratorIsland, HUBS.workout);

@@ -26,9 +26,26 @@ export const CALCULATOR = {
   maintain: (tdee: string) => `Behålla vikten: cirka ${tdee} kcal per dag.`,
   lose: (min: string, max: string) =>
     `Gå ner i vikt: ${min}–${max} kcal per dag, det vill säga 300–500 kcal under ditt energibehov.`,
+  loseToFloor: (min: string, max: string) =>
+    `Gå ner i vikt: ${min}–${max} kcal per dag, det vill säga 300 kcal eller något mer under ditt energibehov, men inte under ${min} kcal.`,
+  loseNone: (floor: string) =>
+    `Gå ner i vikt: vi föreslår inget lägre intag, eftersom det skulle hamna under ${floor} kcal per dag. Viktnedgång på en så låg energinivå bör planeras tillsammans med en dietist eller vården.`,
   gain: (min: string, max: string) =>
     `Gå upp i vikt: ${min}–${max} kcal per dag, det vill säga 300–500 kcal över ditt energibehov.`,
   estimateNote:
     'Resultatet är en uppskattning. Vid sjukdom, graviditet eller amning – rådgör med vården om ditt energibehov.',
   toMealPlanning: 'Skapa en måltidsplan med detta kalorimål',
+  toMealPlanningFromFloor: (floor: string) => `Skapa en måltidsplan från ${floor} kcal`,
+  toMealPlanningOwnGoal: 'Skapa en måltidsplan med ett eget kalorimål',
+  /** Shown with a link to 1177 between `before` and `after` when the TDEE is under a plan's floor. */
+  belowFloor: {
+    heading: 'Varför måltidsplanen börjar på en högre nivå',
+    text: (floor: string, tdee: string) =>
+      `Ditt beräknade energibehov är ${tdee} kcal per dag. Våra måltidsplaner börjar på ${floor} kcal per dag, eftersom det under den nivån är svårt att få i sig allt protein, alla vitaminer och mineraler kroppen behöver med vanlig mat. Ett så lågt intag bör planeras tillsammans med en dietist eller vården.`,
+    before: 'På ',
+    link: '1177',
+    after: ' finns råd om mat och vikt och om hur du får kontakt med vården där du bor.',
+  },
+  aboveCeiling: (ceiling: string) =>
+    `Måltidsplanerna går upp till ${ceiling} kcal per dag, så ditt energibehov kan inte föras över som det är. Välj ett kalorimål i formuläret.`,
 } as const;

@@ -1,8 +1,9 @@
 /** Swedish texts of the meal preference form and its information tables (spec §2, §5, §8, §9). */
+import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
 
 export const MEAL_FORM = {
   calories: 'Dagligt kalorimål (kcal)',
-  caloriesHint: 'Mellan 1200 och 5000 kcal. Vet du inte? Använd kaloriräknaren.',
+  caloriesHint: `Mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal. Vet du inte? Använd kaloriräknaren.`,
   caloriesFromCalculator: 'Ifyllt från kaloriräknaren.',
   dietType: 'Kosttyp',
   dietPlaceholder: 'Välj kosttyp',
@@ -23,7 +24,7 @@ export const MEAL_FORM = {
   aiGenerated: 'Din AI-genererade måltidsplan är redo!',
   unknownRestrictions: (words: string) =>
     `Dessa ord i allergier och begränsningar förstod vi inte, så de har inte tagits hänsyn till: ${words}`,
-  caloriesRange: 'Kalorimålet måste vara mellan 1200 och 5000 kcal per dag',
+  caloriesRange: `Kalorimålet måste vara mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal per dag`,
   infoHeading: 'Om mål och kosttyper',
   goalsTableCaption: 'Mål och fördelning av energi (protein/kolhydrater/fett)',
   goalColumn: 'Mål',

@@ -7,17 +7,33 @@ import { getSupabase } from './client';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
+/** The function's answer when it refuses the preferences themselves (422: no recipe fits). */
+export interface MealPlanRefusal {
+  status: 422;
+  body: unknown;
+}
+
 /**
  * Asks `generate-meal-plan` for a plan: body `{ preferences, savePlan: false }`. The answer's body
- * is returned unparsed (the caller checks it with zod); any failure of the call is `ok: false`.
+ * is returned unparsed (the caller checks it with zod); a 422 refusal comes back with its body
+ * (`refusal`), any other failure of the call is `ok: false` with the error.
  */
-export async function requestMealPlan(preferences: unknown): Promise<Result<unknown>> {
+export async function requestMealPlan(
+  preferences: unknown,
+): Promise<Result<unknown> | { ok: false; refusal: MealPlanRefusal }> {
   try {
     const supabase = await getSupabase();
     const answer: { data: unknown; error: unknown } = await supabase.functions.invoke('generate-meal-plan', {
       body: { preferences, savePlan: false },
     });
-    if (answer.error !== null && answer.error !== undefined) return { ok: false, error: answer.error };
+    if (answer.error !== null && answer.error !== undefined) {
+      const context = (answer.error as { context?: unknown }).context;
+      if (context instanceof Response && context.status === 422) {
+        const body: unknown = await context.json().catch(() => undefined);
+        return { ok: false, refusal: { status: 422, body } };
+      }
+      return { ok: false, error: answer.error };
+    }
     return { ok: true, value: answer.data };
   } catch (error) {
     return { ok: false, error };

@@ -43,12 +43,20 @@ export async function requestWorkoutPlan(form: WorkoutForm): Promise<GenerateRes
   }
 }
 
+/** The auth server's answer means "no signed-in user" (not a network failure). */
+function noUser(error: unknown): boolean {
+  if (error === null || error === undefined) return true;
+  const { name, status } = error as { name?: unknown; status?: unknown };
+  return name === 'AuthSessionMissingError' || status === 401 || status === 403;
+}
+
 export type SaveResult =
   { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
 
 /**
  * Saves a generated schedule for the signed-in user (spec §9: name by duration, description from
- * the form). No usable session means 'signedOut', so the screen can ask the visitor to sign in.
+ * the form). The user comes from the auth server (`getUser`), not the stored session: no user
+ * there means 'signedOut', so the screen can ask the visitor to sign in.
  */
 export async function saveWorkoutPlan(
   workoutPlan: string,
@@ -57,9 +65,15 @@ export async function saveWorkoutPlan(
 ): Promise<SaveResult> {
   try {
     const supabase = await getSupabase();
-    const { data } = await supabase.auth.getSession();
-    const userId = data.session?.user.id;
-    if (userId === undefined) return { ok: false, reason: 'signedOut' };
+    // Ask the server who the caller is (spec §6): a stored session that has expired or was signed
+    // out elsewhere is no user, and gets the sign-in prompt instead of a refused insert.
+    const { data, error: userError } = await supabase.auth.getUser();
+    const userId = data.user?.id;
+    if (userId === undefined) {
+      return noUser(userError)
+        ? { ok: false, reason: 'signedOut' }
+        : { ok: false, reason: 'failed', error: userError };
+    }
     const record = workoutPlanRecord(workoutPlan, form, createdAt);
     const { error } = await supabase.from('workout_plans').insert({
       user_id: userId,

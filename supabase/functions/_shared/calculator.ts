@@ -1,3 +1,4 @@
+import { MIN_DAILY_CALORIES } from './domain.ts';
 import type { ActivityLevel, CalculatorInput } from './schemas/calculator.ts';
 
 /** Spec §9 activity factors that multiply the BMR. */
@@ -25,8 +26,12 @@ export interface CalorieResult {
   tdee: number;
   /** The activity factor used. */
   factor: number;
-  /** Spec §9 advice: 300–500 kcal below the TDEE to lose weight. */
-  lose: KcalRange;
+  /**
+   * Spec §9 advice: 300–500 kcal below the TDEE to lose weight, never below a meal plan's floor
+   * (MIN_DAILY_CALORIES): the lower end is raised to it, and when even 300 below would be under it
+   * there is no advice (undefined: such an intake is for a dietitian to plan).
+   */
+  lose: KcalRange | undefined;
   /** Spec §9 advice: 300–500 kcal above the TDEE to gain weight. */
   gain: KcalRange;
 }
@@ -47,7 +52,13 @@ export function calculateCalories(input: CalculatorInput): CalorieResult {
     bmr,
     tdee,
     factor,
-    lose: { min: tdee - KCAL_ADJUSTMENT.max, max: tdee - KCAL_ADJUSTMENT.min },
+    lose:
+      tdee - KCAL_ADJUSTMENT.min < MIN_DAILY_CALORIES
+        ? undefined
+        : {
+            min: Math.max(tdee - KCAL_ADJUSTMENT.max, MIN_DAILY_CALORIES),
+            max: tdee - KCAL_ADJUSTMENT.min,
+          },
     gain: { min: tdee + KCAL_ADJUSTMENT.min, max: tdee + KCAL_ADJUSTMENT.max },
   };
 }

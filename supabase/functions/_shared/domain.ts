@@ -160,3 +160,16 @@ export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
 };
 
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Man', female: 'Kvinna' };
+
+/**
+ * Daily calorie goal bounds of a meal plan, kcal: the meal form's schema, the form's own check and
+ * the calculator's hand-off all read these (below 1 200 kcal a plan of ordinary food cannot meet
+ * the nutrient needs, so lower intakes are for a dietitian to plan).
+ */
+export const MIN_DAILY_CALORIES = 1200;
+export const MAX_DAILY_CALORIES = 5000;
+
+/** True when a meal plan can be made for `kcal` per day (the meal form accepts it). */
+export function fitsMealPlan(kcal: number): boolean {
+  return Number.isInteger(kcal) && kcal >= MIN_DAILY_CALORIES && kcal <= MAX_DAILY_CALORIES;
+}

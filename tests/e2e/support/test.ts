@@ -1,10 +1,20 @@
 /**
- * Playwright's `test` with one addition every journey gets: the page reports each Content-Security-
- * Policy violation (the `securitypolicyviolation` event), and a test with any fails.
+ * Playwright's `test` with two checks every journey gets:
+ * - the page reports each Content-Security-Policy violation (the `securitypolicyviolation` event),
+ *   and a test with any fails;
+ * - every `console.error` and uncaught page error fails the test, except the ones a test provokes
+ *   on purpose and names with `consoleErrors.allow(/…/)` (e.g. the 500 it stubs).
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export interface ConsoleErrors {
+  /** Lets console errors and page errors matching `pattern` pass (only those the test provokes). */
+  allow: (...patterns: RegExp[]) => void;
+  /** What was reported so far, allowed or not. */
+  readonly seen: string[];
+}
+
+export const test = base.extend<{ cspViolations: string[]; consoleErrors: ConsoleErrors }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -24,12 +34,44 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  consoleErrors: [
+    async ({ page }, use) => {
+      // Journeys set storage on /robots.txt (a page without scripts); for a text document Chromium
+      // asks for /favicon.ico, which the site does not have (its icon is /favicon.svg).
+      const allowed: RegExp[] = [/^console\.error on \/robots\.txt: .*\/favicon\.ico\)$/];
+      const seen: string[] = [];
+      const where = () => {
+        try {
+          return new URL(page.url()).pathname;
+        } catch {
+          return page.url();
+        }
+      };
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const location = message.location().url;
+        seen.push(`console.error on ${where()}: ${message.text()}${location ? ` (${location})` : ''}`);
+      });
+      page.on('pageerror', (error) => {
+        seen.push(`page error on ${where()}: ${error.name}: ${error.message}`);
+      });
+      await use({
+        allow: (...patterns) => {
+          allowed.push(...patterns);
+        },
+        seen,
+      });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has). */
-export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 export type { Page } from '@playwright/test';

@@ -1,4 +1,5 @@
 import { calculateCalories } from '@shared/calculator.ts';
+import { fitsMealPlan, MIN_DAILY_CALORIES } from '@shared/domain.ts';
 import { calculatorInputSchema } from '@shared/schemas/calculator.ts';
 import { validate } from '@shared/schemas/errors.ts';
 import * as fc from 'fast-check';
@@ -20,8 +21,37 @@ describe('calculateCalories (Mifflin-St Jeor, spec §9)', () => {
     const result = calculateCalories(input);
     expect(result.bmr).toBe(bmr);
     expect(result.tdee).toBe(tdee);
-    expect(result.lose).toEqual({ min: tdee - 500, max: tdee - 300 });
+    expect(result.lose).toEqual({ min: Math.max(tdee - 500, 1200), max: tdee - 300 });
     expect(result.gain).toEqual({ min: tdee + 300, max: tdee + 500 });
+  });
+
+  it('never advises less than a meal plan’s floor: the 70-year-old sedentary woman of 50 kg, 155 cm', () => {
+    // 500 + 968.75 − 350 − 161 = 957.75; × 1.2 = 1149.3: under 1 200, so no weight-loss range at all.
+    const low = calculateCalories({
+      age: 70,
+      gender: 'female',
+      weight: 50,
+      height: 155,
+      activityLevel: 'sedentary',
+    });
+    expect(low.tdee).toBe(1149);
+    expect(fitsMealPlan(low.tdee)).toBe(false);
+    expect(low.lose).toBeUndefined();
+    // 500 + 968.75 − 350 − 161 = 957.75; × 1.55 = 1484.5: 300 below is 1185, under the floor.
+    expect(
+      calculateCalories({ age: 70, gender: 'female', weight: 50, height: 155, activityLevel: 'moderate' })
+        .lose,
+    ).toBeUndefined();
+    // × 1.725 = 1652.1: 1 152–1 352 becomes 1 200–1 352.
+    const raised = calculateCalories({
+      age: 70,
+      gender: 'female',
+      weight: 50,
+      height: 155,
+      activityLevel: 'very-active',
+    });
+    expect(raised.tdee).toBe(1652);
+    expect(raised.lose).toEqual({ min: MIN_DAILY_CALORIES, max: 1352 });
   });
 
   it('reads form text with a decimal comma', () => {

@@ -1,13 +1,12 @@
 import * as z from 'zod';
-import { CUISINES, DIET_TYPES, GOALS } from '../domain.ts';
+import { CUISINES, DIET_TYPES, GOALS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
 import { numberField, optionalText } from './fields.ts';
 
 /** Spec §5: the form's message when a required field is missing. */
 export const MEAL_FORM_REQUIRED_MESSAGE = 'Vänligen fyll i alla obligatoriska fält';
 
-/** Daily calorie goal bounds, kcal. */
-export const MIN_DAILY_CALORIES = 1200;
-export const MAX_DAILY_CALORIES = 5000;
+/** Daily calorie goal bounds, kcal (defined with the vocabularies, so zod-free code can read them). */
+export { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES };
 
 /** Longest restrictions/allergies text accepted, characters. */
 export const MAX_RESTRICTIONS_LENGTH = 500;

@@ -1,0 +1,354 @@
+/**
+ * Issue 27: every failure says what happened. The catch-all of an island, the meal function's
+ * refusal, the calculator's hand-off below a plan's floor, saving a workout with a revoked session,
+ * and catalogue messages no other journey shows (busy labels are held by delaying the answer).
+ */
+import { expect, hydrated, test, type Page } from './support/test';
+
+import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
+import { adminRows, createUser, SUPABASE_URL, sessionFor, signedInUser } from './support/backend';
+import { generatedMealPlan, giveHealthDataConsent, insertPlan, MEAL_PREFERENCES } from './support/plans';
+
+/** Routes `pattern` (POST only) through a gate: the request waits until the returned function is called. */
+async function holdPosts(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+async function fillMealForm(page: Page): Promise<void> {
+  await page.goto('/meal-planning');
+  await hydrated(page);
+  await page.getByLabel('Dagligt kalorimål (kcal)').fill('2000');
+  await page.getByRole('combobox', { name: 'Kosttyp' }).selectOption({ label: 'Vegansk' });
+  await page.getByRole('combobox', { name: 'Mål' }).selectOption({ label: 'Viktbalans' });
+  await page.getByRole('checkbox', { name: 'Svenskt' }).check();
+  await page.getByLabel('Allergier och begränsningar').fill('nötter, soja');
+}
+
+async function fillCalculator(page: Page, age: string, weight: string, height: string): Promise<void> {
+  await page.goto('/calorie-calculator');
+  await hydrated(page);
+  await page.getByLabel('Ålder (år)').fill(age);
+  await page.getByLabel('Vikt (kg)').fill(weight);
+  await page.getByLabel('Längd (cm)').fill(height);
+}
+
+test.describe('catch-all of an island', () => {
+  test('a result that cannot be drawn: the Swedish message, what was typed, reload and the hub', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The browser's number formatting fails for this one result (no test hook in the product code).
+    consoleErrors.allow(/formatting failed/, /Island failed to render/);
+    await page.addInitScript(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
+      const original = descriptor?.get;
+      if (original === undefined) return;
+      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+        configurable: true,
+        get(this: Intl.NumberFormat) {
+          const format = original.call(this) as (value: number) => string;
+          return (value: number) => {
+            if (value === 2759) throw new Error('test: formatting failed');
+            return format(value);
+          };
+        },
+      });
+    });
+    await fillCalculator(page, '30', '80', '180');
+    await page.getByRole('radio', { name: 'Man' }).check();
+    await page.getByRole('radio', { name: /^Måttligt aktiv/ }).check();
+    await page.getByRole('button', { name: 'Beräkna' }).click();
+
+    const alert = page.locator('[data-island-error]');
+    await expect(alert.getByRole('heading', { name: 'Ett oväntat fel uppstod' })).toBeVisible();
+    await expect(alert.getByText('Det du hade skrivit, så att du kan kopiera det:')).toBeVisible();
+    await expect(alert.getByText('Vikt (kg):')).toBeVisible();
+    await expect(alert.getByText('80', { exact: true })).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Tillbaka till kost' })).toHaveAttribute(
+      'href',
+      '/nutrition',
+    );
+    // The rest of the page still works, and nothing stored was cleared.
+    await expect(page.getByRole('button', { name: 'Meny' })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('hp:calculator-sex'))).toContain('male');
+
+    await alert.getByRole('button', { name: 'Ladda om sidan' }).click();
+    await expect(page.getByRole('button', { name: 'Beräkna' })).toBeVisible();
+    await expect(page.locator('[data-island-error]')).toHaveCount(0);
+  });
+});
+
+test.describe('calculator → meal form hand-off', () => {
+  test('a 70-year-old sedentary woman of 50 kg and 155 cm: why the plan starts at 1 200 kcal, no value carried', async ({
+    page,
+  }) => {
+    await fillCalculator(page, '70', '50', '155');
+    await page.getByRole('radio', { name: 'Kvinna' }).check();
+    await page.getByRole('radio', { name: /^Stillasittande/ }).check();
+    await page.getByRole('button', { name: 'Beräkna' }).click();
+    // 10·50 + 6.25·155 − 5·70 − 161 = 957.75; × 1.2 = 1149.3
+    await expect(page.getByTestId('tdee')).toContainText('1 149');
+    const note = page.getByTestId('below-floor');
+    await expect(note).toContainText('Våra måltidsplaner börjar på 1 200 kcal per dag');
+    await expect(note).toContainText('dietist');
+    await expect(note.getByRole('link', { name: '1177' })).toHaveAttribute('href', 'https://www.1177.se');
+    // The weight-loss advice never goes below the floor.
+    await expect(page.getByText(/Gå ner i vikt: vi föreslår inget lägre intag/)).toBeVisible();
+    await expect(page.getByText(/Gå ner i vikt: \d/)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Skapa en måltidsplan från 1 200 kcal' }).click();
+    await expect(page).toHaveURL(/\/meal-planning$/);
+    await hydrated(page);
+    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('');
+    await expect(page.getByText('Kalorimålet måste vara mellan')).toHaveCount(0);
+  });
+
+  test('a value the form would refuse in the address is not carried either', async ({ page }) => {
+    await page.goto('/meal-planning?calories=1149');
+    await hydrated(page);
+    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('');
+  });
+});
+
+test.describe('meal function answers', () => {
+  test('a 422 refusal shows only its reason with the restriction words, not the AI fallback', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow(); // the first generation loads supabase-js and the generator
+    consoleErrors.allow(/status of 422/);
+    await signedInUser(page);
+    const reason =
+      'Det finns inget recept för frukost som passar kosttypen Vegansk och dina begränsningar (nötter, soja). Prova att ändra kosttyp eller ta bort någon begränsning.';
+    await page.route('**/functions/v1/generate-meal-plan', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: reason, unknownRestrictions: [] }),
+          })
+        : route.continue(),
+    );
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page.getByText(reason)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/AI-generering misslyckades/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/meal-planning$/);
+    await expect(page.getByRole('button', { name: 'Generera måltidsplan' })).toBeEnabled();
+  });
+
+  test("busy 'Genererar din måltidsplan...', then 'Din AI-genererade måltidsplan är redo!' for an AI plan", async ({
+    page,
+  }) => {
+    test.slow(); // the first generation loads supabase-js and the generator
+    const user = await signedInUser(page);
+    const plan = await generatedMealPlan(page.request, user);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/functions/v1/generate-meal-plan', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await gate;
+      // The AI provider's answer as the function relays it (source 'ai'), with a real plan.
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ mealPlan: plan, source: 'ai', notices: [], unknownRestrictions: [] }),
+      });
+    });
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page.getByRole('button', { name: 'Genererar din måltidsplan...' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await expect(page.getByText('Din AI-genererade måltidsplan är redo!')).toBeVisible();
+  });
+});
+
+test.describe('auth busy labels', () => {
+  test("'Loggar in...' while the sign-in is on its way", async ({ page }) => {
+    const user = await createUser(page.request);
+    const release = await holdPosts(page, '**/auth/v1/token*');
+    await page.goto('/auth');
+    await hydrated(page);
+    await page.getByLabel('E-postadress').fill(user.email);
+    await page.getByLabel('Lösenord').fill(user.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page.getByRole('button', { name: 'Loggar in...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Välkommen tillbaka!')).toBeVisible();
+  });
+
+  test("'Skapar konto...' while the account is being created", async ({ page }) => {
+    const release = await holdPosts(page, '**/auth/v1/signup*');
+    await page.goto('/auth');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Har du inget konto? Skapa ett' }).click();
+    await page.getByLabel('Visningsnamn').fill('Testperson');
+    await page.getByLabel('E-postadress').fill(`busy-${Date.now().toString(36)}@example.com`);
+    await page.getByLabel('Lösenord').fill('hemligt-losen-1');
+    await page.getByRole('button', { name: 'Skapa konto', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Skapar konto...' })).toBeDisabled();
+    release();
+    await expect(
+      page.getByText('Konto skapat! Kontrollera din e-post för att bekräfta kontot.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('saving a workout asks the server who the user is', () => {
+  test("a session signed out elsewhere gets 'Inloggning krävs', and nothing is saved", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 40[13]/);
+    const user = await signedInUser(page);
+    await page.goto('/create-workout-plan');
+    await hydrated(page);
+    await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
+    await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
+    await page.getByRole('radio', { name: '7 dagar' }).check();
+    await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
+    await expect(page.getByText('Träningsschema genererat!')).toBeVisible();
+
+    // Signed out everywhere from another device: the stored session in this tab is revoked.
+    const other = await sessionFor(page.request, user);
+    const logout = await page.request.post(`${SUPABASE_URL}/auth/v1/logout?scope=global`, {
+      headers: { apikey: WELL_KNOWN_ANON_KEY, Authorization: `Bearer ${String(other.access_token)}` },
+    });
+    expect(logout.status()).toBe(204);
+
+    await page.getByRole('button', { name: 'Spara till Mina planer' }).click();
+    await expect(page.getByText('Inloggning krävs')).toBeVisible();
+    await expect(page.getByText('Fel vid sparning')).toHaveCount(0);
+    expect(await adminRows(page.request, `workout_plans?user_id=eq.${user.id}`)).toEqual([]);
+  });
+});
+
+test.describe('catalogue messages', () => {
+  test("'Ej matchning!' on a stored plan whose day does not add up", async ({ page }) => {
+    const user = await createUser(page.request);
+    const plan = (await generatedMealPlan(page.request, user)) as { totalCalories: number }[];
+    const [first] = plan;
+    if (first === undefined) throw new Error('no day');
+    first.totalCalories += 150;
+    await page.goto('/robots.txt');
+    await page.evaluate(
+      ([preferences, stored]) => {
+        localStorage.setItem('mealPreferences', JSON.stringify(preferences));
+        localStorage.setItem('generatedMealPlan', JSON.stringify(stored));
+      },
+      [MEAL_PREFERENCES, plan] as const,
+    );
+    await page.goto('/meal-plan');
+    const cards = page.getByTestId('day-card');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.first().getByText('Ej matchning!')).toBeVisible();
+    await expect(cards.nth(1).getByText('Ej matchning!')).toHaveCount(0);
+  });
+
+  test('meal-plan save failure says so and keeps the dialog', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/);
+    const user = await signedInUser(page);
+    const plan = await generatedMealPlan(page.request, user);
+    await page.evaluate(
+      ([preferences, stored]) => {
+        localStorage.setItem('mealPreferences', JSON.stringify({ ...preferences, restrictions: '' }));
+        localStorage.setItem('generatedMealPlan', JSON.stringify(stored));
+      },
+      [MEAL_PREFERENCES, plan] as const,
+    );
+    await page.route('**/rest/v1/meal_plans*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
+    await page.goto('/meal-plan');
+    await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Ett fel uppstod vid sparning av måltidsplan')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`)).toEqual([]);
+  });
+
+  test('deleting a meal plan, and a delete the server refuses', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/);
+    const user = await signedInUser(page);
+    const plan = await generatedMealPlan(page.request, user);
+    // The preferences name an allergy: health data, saved only with consent.
+    await giveHealthDataConsent(page.request, user);
+    for (const name of ['Veckan som går', 'Veckan som stannar']) {
+      await insertPlan(page.request, user, 'meal_plans', {
+        name,
+        preferences: MEAL_PREFERENCES,
+        plan_data: plan,
+      });
+    }
+    await page.goto('/my-plans');
+    const remove = (name: string) => page.getByRole('button', { name: `Ta bort ${name}` });
+    await remove('Veckan som går').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await expect(page.getByText('Måltidsplan borttagen')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Veckan som går' })).toHaveCount(0);
+
+    await page.route('**/rest/v1/meal_plans*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
+    await remove('Veckan som stannar').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await expect(page.getByText('Ett fel uppstod vid borttagning av måltidsplan')).toBeVisible();
+    expect(await adminRows(page.request, `meal_plans?user_id=eq.${user.id}`)).toHaveLength(1);
+  });
+
+  test('profile load and save failures, and a sign-out that fails', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 500/);
+    await signedInUser(page);
+    await page.route('**/rest/v1/profiles*', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Mitt konto' }).click();
+    await page.getByRole('button', { name: 'Profil & inställningar' }).click();
+    await expect(page.getByText('Ett fel uppstod vid hämtning av profil').first()).toBeVisible();
+
+    await page.unroute('**/rest/v1/profiles*');
+    await page.route('**/rest/v1/profiles*', (route) =>
+      // Saving the profile is an upsert: a POST.
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Mitt konto' }).click();
+    await page.getByRole('button', { name: 'Profil & inställningar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profil & inställningar' });
+    await expect(dialog.getByLabel('Vikt (kg)')).toBeVisible();
+    await dialog.getByLabel('Visningsnamn').fill('Nytt namn');
+    await dialog.getByRole('button', { name: 'Spara profil' }).click();
+    await expect(page.getByText('Ett fel uppstod vid uppdatering av profil').first()).toBeVisible();
+
+    await page.route('**/auth/v1/logout*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Mitt konto' }).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByText('Ett fel uppstod vid utloggning')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mitt konto' })).toBeVisible();
+  });
+});
