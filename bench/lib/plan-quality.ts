@@ -188,6 +188,8 @@ export interface QualityReport {
   goalDeviation: MacroShares;
   /** Goal diets, muscle gain: mean protein share. */
   muscleGainProtein: number;
+  /** Muscle gain: mean protein share per diet without its own profile (balanced included). */
+  muscleGainProteinByDiet: Partial<Record<DietType, number>>;
   /** Every diet: mean |week share − the applicable target| per macro. */
   targetDeviation: MacroShares;
   /** Keto, low-carb, high-protein: mean |week share − their target| per macro. */
@@ -271,6 +273,16 @@ export function measureQuality(
     muscleGainProtein: mean(
       goalPlans.filter((m) => m.prefs.goal === 'muscle-gain').map((m) => m.shares.protein),
     ),
+    muscleGainProteinByDiet: Object.fromEntries(
+      GOAL_DIETS.map((diet) => [
+        diet,
+        mean(
+          measures
+            .filter((m) => m.prefs.dietType === diet && m.prefs.goal === 'muscle-gain')
+            .map((m) => m.shares.protein),
+        ),
+      ]),
+    ),
     targetDeviation: meanShares(measures, (m) => absDiff(m.shares, m.target)),
     profileDeviation: meanShares(profilePlans, (m) => absDiff(m.shares, m.target)),
     worstDayDeviation: Math.max(0, ...measures.map((m) => m.dayDeviation)),
@@ -302,6 +314,10 @@ export function formatQuality(q: QualityReport): string {
       MACROS.map((k) => pp(q.goalDeviation[k])).join(' / '),
     ],
     ['Goal diets, muscle gain: mean protein share', pct(q.muscleGainProtein)],
+    [
+      `Muscle gain, protein share per diet (${GOAL_DIETS.join(' / ')})`,
+      GOAL_DIETS.map((diet) => pct(q.muscleGainProteinByDiet[diet] ?? NaN)).join(' / '),
+    ],
     [
       'Keto / low-carb / high-protein: mean abs deviation from their target, P / C / F',
       MACROS.map((k) => pp(q.profileDeviation[k])).join(' / '),
