@@ -496,7 +496,22 @@ function mealOf(
  */
 const SECOND_SIDE_GAP = 0.002;
 /** How many of the best single-side portions get a second side tried with them. */
-const SECOND_SIDE_TRIES = 2;
+const SECOND_SIDE_TRIES = 1;
+
+/** Macro energy shares of the dish with role multipliers `exp(l)` and one side of energy share `side.f`. */
+function platedShares(re: RoleEnergy, l: Vec, side: { vec: Vec; f: number }): Vec {
+  const v: Vec = [0, 0, 0];
+  for (const [i, role] of (['protein', 'starch', 'fat', 'veg'] as const).entries()) {
+    const m = role === 'veg' ? 1 : Math.exp(l[i] ?? 0);
+    const e = re.byRole[role];
+    for (const k of [0, 1, 2] as const) v[k] += m * e[k];
+  }
+  const total = v[0] + v[1] + v[2];
+  const st = side.vec[0] + side.vec[1] + side.vec[2];
+  return v.map(
+    (x, k) => (1 - side.f) * (total > 0 ? x / total : 0) + (side.f * (side.vec[k] ?? 0)) / st,
+  ) as Vec;
+}
 
 interface Option {
   l: Vec;
@@ -518,10 +533,7 @@ function withSide(
 ): Option | undefined {
   const vec = energyOf(side.food, 100);
   const kcalPerGram = food(side.food).per100g.kcal / 100;
-  const maxGrams = Math.min(
-    MAX_SIDE_GRAMS,
-    side.max * side.step * Math.max(1, calories / SIDE_MEAL_KCAL),
-  );
+  const maxGrams = Math.min(MAX_SIDE_GRAMS, side.max * side.step * Math.max(1, calories / SIDE_MEAL_KCAL));
   const ef = first?.f ?? 0;
   // The energy left for the sides (MAX_SIDES_SHARE all together, MAX_SIDE_SHARE each).
   const room = Math.min(MAX_SIDE_SHARE, MAX_SIDES_SHARE - ef);
@@ -591,8 +603,17 @@ export function serveMeal(
           vec: energyOf(item.food, 100),
           f: nutrientsOf([item]).kcal / calories,
         };
+        // Only a side that moves the plate toward the target can help: its shares must lie on the
+        // target's side of what the dish and the first side reach.
+        const now = platedShares(re, option.l, first);
+        const gap: Vec = [ctx.target.protein - now[0], ctx.target.carbs - now[1], ctx.target.fat - now[2]];
         for (const side of fitting) {
           if (side.food === firstSide.food) continue;
+          const v = energyOf(side.food, 100);
+          const t = v[0] + v[1] + v[2];
+          const toward =
+            (v[0] / t - now[0]) * gap[0] + (v[1] / t - now[1]) * gap[1] + (v[2] / t - now[2]) * gap[2];
+          if (toward <= 0) continue;
           const two = withSide(re, side, calories, ctx, first);
           if (two !== undefined) options.push(two);
         }
