@@ -542,9 +542,11 @@ function withSide(
   const fMax = Math.min(room, (maxGrams * kcalPerGram) / calories) / (1 - ef);
   const extra = first ? { vec: first.vec, f: ef } : undefined;
   const found = solve(re, vec, ctx.target, ctx.diet, fMax, undefined, extra);
+  // Rounded to kitchen steps, never past the side's caps (grams and share of the meal's energy).
+  const capGrams = Math.min(maxGrams, (room * calories) / kcalPerGram);
   const steps = Math.min(
     Math.round((found.f * (1 - ef) * calories) / kcalPerGram / side.step),
-    Math.floor(maxGrams / side.step),
+    Math.floor(capGrams / side.step + 1e-9),
   );
   const grams = steps * side.step;
   if (grams <= 0) return undefined;

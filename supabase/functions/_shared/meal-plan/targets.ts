@@ -105,7 +105,7 @@ export interface MacroTarget extends MacroShares {
 /**
  * The day's macro target: the goal's split, unless the user chose a diet with its own profile and
  * the two conflict. Balanced caps protein at 30 % (its per-meal rule) with carbs and fat in the
- * goal's proportion, so muscle gain (35/40/25) becomes 30/44/26 with basis 'diet'. Keto is 20/5/75. Low-carb keeps the goal's protein share, fixes carbohydrate at
+ * goal's proportion, so muscle gain (35/40/25) becomes 30/43/27 with basis 'diet'. Keto is 20/5/75. Low-carb keeps the goal's protein share, fixes carbohydrate at
  * 75 g a day (5–30 % of energy) and gives the rest to fat. High-protein keeps the goal's split when
  * its protein share is already 25–35 %, else sets protein to 30 % with carbs and fat in the goal's
  * proportion.
