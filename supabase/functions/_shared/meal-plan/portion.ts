@@ -513,6 +513,9 @@ function platedShares(re: RoleEnergy, l: Vec, side: { vec: Vec; f: number }): Ve
   ) as Vec;
 }
 
+/** How far the parts may move from the recipe as written when the full move breaks the diet. */
+const TEMPERS = [1, 0.5, 0.25] as const;
+
 interface Option {
   l: Vec;
   sides: MealItem[];
@@ -623,11 +626,17 @@ export function serveMeal(
     }
   }
   options.sort((a, b) => a.cost - b.cost);
-  for (const option of options) {
-    const items = buildItems(recipe, option.l, calories, option.sides);
-    if (items.some((i) => i.grams < 0)) continue;
-    if (servedFitsDiet(items, recipe, ctx.diet)) {
-      return mealOf(recipe, calories, cuisine, items, option.sides);
+  // The best portion the diet allows; when every one breaks a rule that the share search cannot
+  // see (mediterranean's fat sources or plant weight), the same portions with the parts moved half
+  // and a quarter as far from the recipe as written, before the dish as written.
+  for (const temper of TEMPERS) {
+    for (const option of options) {
+      const l = option.l.map((x) => x * temper) as Vec;
+      const items = buildItems(recipe, l, calories, option.sides);
+      if (items.some((i) => i.grams < 0)) continue;
+      if (servedFitsDiet(items, recipe, ctx.diet)) {
+        return mealOf(recipe, calories, cuisine, items, option.sides);
+      }
     }
   }
   return portionMeal(recipe, calories, cuisine);

@@ -98,17 +98,17 @@ export const HIGH_PROTEIN_RANGE = { min: 0.25, max: 0.35 } as const;
 
 /** The day's macro target and where it comes from: the goal, or a diet with its own profile. */
 export interface MacroTarget extends MacroShares {
-  /** 'goal': the goal's split; 'diet': keto, low-carb or high-protein changed it. */
+  /** 'goal': the goal's split; 'diet': keto, low-carb, high-protein or balanced's cap changed it. */
   basis: 'goal' | 'diet';
 }
 
 /**
  * The day's macro target: the goal's split, unless the user chose a diet with its own profile and
  * the two conflict. Balanced caps protein at 30 % (its per-meal rule) with carbs and fat in the
- * goal's proportion, so muscle gain (35/40/25) becomes 30/43/27 with basis 'diet'. Keto is 20/5/75. Low-carb keeps the goal's protein share, fixes carbohydrate at
- * 75 g a day (5–30 % of energy) and gives the rest to fat. High-protein keeps the goal's split when
- * its protein share is already 25–35 %, else sets protein to 30 % with carbs and fat in the goal's
- * proportion.
+ * goal's proportion, so muscle gain (35/40/25) becomes 30/43/27 with basis 'diet'. Keto is
+ * 20/5/75. Low-carb keeps the goal's protein share, fixes carbohydrate at 75 g a day (5–30 % of
+ * energy) and gives the rest to fat. High-protein keeps the goal's split when its protein share is
+ * already 25–35 %, else sets protein to 30 % with carbs and fat in the goal's proportion.
  */
 export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: number): MacroTarget {
   const split = GOAL_SHARES[goal];
