@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
+import { writeServiceWorker } from './scripts/lib/service-worker.mjs';
 
 /** Public origin of the site; canonical URLs, Open Graph and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -93,6 +94,25 @@ function pagefindIndex() {
   };
 }
 
+/**
+ * Writes the service worker (dist/sw.js, Workbox) after every build: the tool pages and every script
+ * precached, pages runtime-cached as they are read, never anything from Supabase
+ * (scripts/lib/service-worker.mjs). Pages register it once loaded (BaseLayout); `astro dev` has none.
+ * @returns {import('astro').AstroIntegration}
+ */
+function serviceWorker() {
+  return {
+    name: 'halsoplaneraren:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { count, size, warnings } = await writeServiceWorker(fileURLToPath(dir));
+        for (const warning of warnings) logger.warn(warning);
+        logger.info(`sw.js precaches ${count} files, ${Math.round(size / 1024)} KB before compression`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
@@ -106,10 +126,12 @@ export default defineConfig({
       filter: (page) =>
         !page.includes('/articles/protein-fiber-weightloss') &&
         !page.endsWith('/404/') &&
-        !page.endsWith('/my-plans/'),
+        !page.endsWith('/my-plans/') &&
+        !page.endsWith('/offline/'),
     }),
     pagefindIndex(),
     securityHeaders(),
+    serviceWorker(),
   ],
   server: isPreview ? { headers: builtHeaders(fileURLToPath(new URL('./dist', import.meta.url))) ?? {} } : {},
   redirects: {

@@ -27,6 +27,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
+    // The built site registers a service worker. Journeys that stub requests with page.route must
+    // see every request, which a worker answering from its cache would bypass: it is off everywhere
+    // except tests/e2e/offline.spec.ts, which turns it on (test.use) to test it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

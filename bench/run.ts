@@ -17,7 +17,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { weighBuild, type PageWeight } from '../scripts/lib/page-weight.ts';
+import {
+  formatServiceWorker,
+  weighBuild,
+  weighServiceWorker,
+  type PageWeight,
+} from '../scripts/lib/page-weight.ts';
 import { cleanupTracked } from './lib/cleanup.ts';
 import { environmentLines, loadAverage } from './lib/environment.ts';
 import {
@@ -183,6 +188,8 @@ async function main(): Promise<void> {
           '',
           bytesSection(pages, floor?.builds ?? []),
           ...(floor ? [] : ['', '_SPA floor: the Vite build failed, so no ratios._']),
+          '',
+          formatServiceWorker(weighServiceWorker(SITE_OUT)),
         ].join('\n');
     report.push(section('Bytes per page kind', body));
   }

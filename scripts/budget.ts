@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 
-import { formatWeights, weighBuild } from './lib/page-weight.ts';
+import { formatServiceWorker, formatWeights, weighBuild, weighServiceWorker } from './lib/page-weight.ts';
 
 const dist = process.argv[2] ?? 'dist';
 if (!existsSync(dist)) {
@@ -13,6 +13,7 @@ if (!existsSync(dist)) {
 }
 const pages = weighBuild(dist);
 console.log(formatWeights(pages));
+console.log(`\n${formatServiceWorker(weighServiceWorker(dist))}`);
 const over = pages.filter((page) => page.over.length > 0);
 if (over.length > 0) {
   console.error(

@@ -64,7 +64,7 @@ export function syntheticArticle(index: number, heroPath = './images/hero.svg'):
     order: index + 1,
     hero: { src: heroPath, alt: `Illustration till den syntetiska artikeln nummer ${number}` },
     published: '2024-01-15',
-    reviewed: '2026-01-15',
+    reviews: [{ date: '2026-01-15', note: 'faktagranskning' }],
     sources: [
       {
         title: 'Kostråd för vuxna',

@@ -213,3 +213,44 @@ export function formatWeights(pages: readonly PageWeight[]): string {
   }
   return lines.join('\n');
 }
+
+export interface ServiceWorkerWeight {
+  /** sw.js and the script it imports, gzip bytes. */
+  worker: number;
+  /** Files in the precache manifest. */
+  files: number;
+  /** Their total, gzip bytes (each file compressed on its own, as a server sends it). */
+  precache: number;
+}
+
+/** The Workbox service worker of a build (dist/sw.js) and the files it precaches; undefined without one. */
+export function weighServiceWorker(distDir: string): ServiceWorkerWeight | undefined {
+  const sw = join(distDir, 'sw.js');
+  if (!existsSync(sw)) return undefined;
+  const code = readFileSync(sw, 'utf8');
+  let worker = gzipSize(code);
+  for (const match of code.matchAll(/importScripts\(([^)]*)\)/g)) {
+    for (const name of (match[1] ?? '').matchAll(/["']([^"']+)["']/g)) {
+      const file = join(distDir, name[1] ?? '');
+      if (existsSync(file)) worker += gzipSize(readFileSync(file));
+    }
+  }
+  const urls = [...code.matchAll(/\burl:\s*"([^"]+)",\s*revision:/g)].map((match) => match[1] ?? '');
+  const fileOf = (url: string): string => {
+    const path = decodeURI(url);
+    const direct = join(distDir, path);
+    if (existsSync(direct) && statSync(direct).isFile()) return direct;
+    return join(distDir, path, 'index.html');
+  };
+  const precache = urls.reduce((total, url) => {
+    const file = fileOf(url);
+    return total + (existsSync(file) ? gzipSize(readFileSync(file)) : 0);
+  }, 0);
+  return { worker, files: urls.length, precache };
+}
+
+/** One line for `npm run budget`: the worker and its precache. */
+export function formatServiceWorker(weight: ServiceWorkerWeight | undefined): string {
+  if (weight === undefined) return 'Service worker: none in this build (dist/sw.js missing).';
+  return `Service worker: sw.js ${kb(weight.worker)} gzip (not first-load: registered after the page has loaded); precache ${weight.files} files, ${kb(weight.precache)} gzip.`;
+}

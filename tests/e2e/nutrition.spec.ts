@@ -368,7 +368,7 @@ test.describe('stored values', () => {
     }, plan);
     await page.goto('/meal-plan');
     await expect(page.getByText('Sparad plan: Min sparade vecka')).toBeVisible();
-    await expect(page.getByText('Keto')).toBeVisible();
+    await expect(page.getByText('Keto', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedMealPlan'))).toBeNull();
     await page.reload();
     await expect(page.getByText('Sparad plan: Min sparade vecka')).toBeVisible();

@@ -7,7 +7,9 @@ import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/mea
 import { validate } from '@shared/schemas/errors.ts';
 import * as z from 'zod';
 
+import { serverReachable } from '@/lib/connectivity';
 import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { OFFLINE } from '@/lib/messages/offline';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/local';
 import { requestMealPlan } from '@/lib/supabase/meal-plans';
@@ -76,8 +78,11 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
   if (!checked.ok) return { ok: false, fieldErrors: checked.messages, message: checked.message };
   const prefs = checked.value;
 
+  // Offline (the page itself came from the service worker): straight to the browser's generator,
+  // and the plan says it was made offline.
+  const offline = !(await serverReachable());
   let generated: Generated | undefined;
-  if (signedIn) {
+  if (signedIn && !offline) {
     generated = await generateOnServer(prefs);
     if (generated === undefined) toast.error(MEAL_FORM.aiFallback);
   }
@@ -88,6 +93,7 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
       return { ok: false, fieldErrors: {}, message: local.error, unknownRestrictions: local.unknown };
     }
     generated = local;
+    if (offline) generated.notes.notices.unshift(OFFLINE.mealPlanMadeOffline);
   }
 
   const stored =
@@ -95,7 +101,8 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
     writeStored(STORAGE_KEYS.generatedMealPlan, generated.plan) &&
     writeStored(STORAGE_KEYS.generationNotes, generated.notes);
   if (!stored) return { ok: false, fieldErrors: {} };
-  toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
+  if (offline) toast.success(MEAL_FORM.generated, OFFLINE.mealPlanMadeOffline);
+  else toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
   location.assign('/meal-plan');
   return { ok: true };
 }

@@ -1,18 +1,93 @@
 import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
-function MealCard({ type, meal }: { type: MealType; meal: Meal }) {
+/** "Byt rätt" for a day's meals: what to do on a press, which slot is busy, what can be undone. */
+export interface SwapControls {
+  onSwap: (meal: MealType) => void;
+  onUndo: (meal: MealType) => void;
+  /** The meal being swapped right now (its button says so), if any. */
+  busy: MealType | undefined;
+  canUndo: (meal: MealType) => boolean;
+}
+
+function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string; swap: SwapControls }) {
+  const swapButton = useRef<HTMLButtonElement>(null);
+  const busy = swap.busy === type;
+  const label = MEAL_LABELS[type];
+  return (
+    <div className="flex shrink-0 flex-wrap items-center gap-1" data-print-hidden>
+      {swap.canUndo(type) && (
+        <button
+          type="button"
+          className="rounded-md px-2 py-1 text-sm text-brand-800 underline-offset-2 hover:underline"
+          aria-label={T.undoLabel(label, dayName)}
+          onClick={() => {
+            swap.onUndo(type);
+            // The Ångra button may go away with the undo: keep the keyboard on this card.
+            swapButton.current?.focus();
+          }}
+        >
+          {T.undo}
+        </button>
+      )}
+      {/*
+        Not `disabled` while busy: a disabled button drops the keyboard focus. The name is
+        "Byt lunch, måndag": it starts with the visible words "Byt lunch" (label in name).
+      */}
+      <button
+        ref={swapButton}
+        type="button"
+        className="inline-flex items-center gap-1 rounded-md border border-line bg-white px-2 py-1 text-sm font-medium hover:bg-brand-50 aria-busy:cursor-wait aria-busy:text-muted"
+        aria-label={T.swapLabel(label, dayName)}
+        aria-busy={busy || undefined}
+        data-testid="swap-meal"
+        onClick={() => {
+          if (!busy) swap.onSwap(type);
+        }}
+      >
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          />
+        )}
+        {T.swapVisible(label)}
+      </button>
+    </div>
+  );
+}
+
+function MealCard({
+  type,
+  meal,
+  dayName,
+  swap,
+}: {
+  type: MealType;
+  meal: Meal;
+  dayName: string;
+  swap: SwapControls | undefined;
+}) {
   const id = useId();
   return (
-    <article aria-labelledby={id} className="rounded-md border border-line p-3 print:break-inside-avoid">
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{MEAL_LABELS[type]}</p>
-      <h4 id={id} className="mt-0.5 font-semibold">
-        {meal.name}
-      </h4>
+    <article
+      aria-labelledby={id}
+      className="rounded-md border border-line p-3 print:break-inside-avoid"
+      data-meal={type}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{MEAL_LABELS[type]}</p>
+          <h4 id={id} className="mt-0.5 font-semibold" data-testid="meal-name">
+            {meal.name}
+          </h4>
+        </div>
+        {swap !== undefined && <SwapButtons type={type} dayName={dayName} swap={swap} />}
+      </div>
       {meal.description !== '' && <p className="mt-1 text-sm text-muted">{meal.description}</p>}
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="flex gap-1">
@@ -62,9 +137,10 @@ function MealCard({ type, meal }: { type: MealType; meal: Meal }) {
 
 /**
  * One plan day (spec §2): day name, sv-SE date, the day's target, its meals (Mellanmål only when
- * the day has one) and the calorie breakdown that says 'Ej matchning!' when the meals' sum differs.
+ * the day has one, each with "Byt rätt" when the plan can be swapped) and the calorie breakdown
+ * that says 'Ej matchning!' when the meals' sum differs.
  */
-export function DayCard({ day }: { day: MealPlanDay }) {
+export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls | undefined }) {
   const id = useId();
   const meals: [MealType, Meal][] = [
     ['breakfast', day.breakfast],
@@ -89,7 +165,7 @@ export function DayCard({ day }: { day: MealPlanDay }) {
       </div>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         {meals.map(([type, meal]) => (
-          <MealCard key={type} type={type} meal={meal} />
+          <MealCard key={type} type={type} meal={meal} dayName={day.day} swap={swap} />
         ))}
       </div>
       <p className="mt-3 text-sm" data-testid="calorie-breakdown">

@@ -9,14 +9,19 @@ import { NutrientOverview } from './NutrientOverview';
 import { PlanSummary } from './PlanSummary';
 import { SaveSection } from './SaveSection';
 import { ShoppingListPanel } from './ShoppingListPanel';
-import { calculatorSex, loadShownPlan, parsedPreferences, type ShownPlan } from './shown-plan';
+import { restrictionsText } from '@shared/schemas/meal-preferences.ts';
+
+import { calculatorSex, isEdited, loadShownPlan, parsedPreferences, type ShownPlan } from './shown-plan';
+import { useMealSwap } from './use-meal-swap';
 
 type TabId = 'meals' | 'shopping';
 
 /**
  * /meal-plan (spec §2, §4): the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
- * hittad'. A summary, then tabs Måltider (day cards and the Näringsöversikt) and Inköpslista, each
- * with the save section. Storage is read after hydration, so the static HTML shows a loading line.
+ * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
+ * Inköpslista, each with the save section. The summary, the list and the overview all derive from
+ * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
+ * so the static HTML shows a loading line.
  */
 export function MealPlanEntry() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
@@ -29,6 +34,9 @@ export function MealPlanEntry() {
   const preferences = useMemo(
     () => (state?.shown === undefined ? undefined : parsedPreferences(state.shown.preferences)),
     [state],
+  );
+  const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
+    setState((s) => (s === undefined ? s : { ...s, shown })),
   );
 
   if (state === undefined) {
@@ -57,10 +65,15 @@ export function MealPlanEntry() {
 
   return (
     <div className="grid gap-6">
+      <p role="status" className="sr-only" data-testid="swap-announcement">
+        {announcement}
+      </p>
       <PlanSummary
         preferences={preferences}
         planCalories={shown.plan[0]?.totalCalories ?? 0}
+        plan={shown.plan}
         savedName={shown.saved?.name}
+        edited={isEdited(shown)}
         notes={shown.notes}
       />
       <div className="flex justify-end" data-print-hidden>
@@ -80,12 +93,20 @@ export function MealPlanEntry() {
         {tab === 'meals' ? (
           <div className="grid gap-4">
             <h2 className="sr-only">{T.tabMeals}</h2>
-            {shown.plan.map((day) => (
-              <DayCard key={day.date} day={day} />
+            <p className="text-sm text-muted" data-print-hidden>
+              {controls === undefined ? T.swapUnavailable : T.swapHint}
+            </p>
+            {shown.plan.map((day, index) => (
+              <DayCard key={day.date} day={day} swap={controls?.(index)} />
             ))}
             <SaveSection shown={shown} />
             <div className="print:break-before-page" data-testid="nutrient-overview">
-              <NutrientOverview plan={shown.plan} {...(sex === undefined ? {} : { sex })} />
+              <NutrientOverview
+                plan={shown.plan}
+                diet={preferences?.dietType}
+                restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
+                {...(sex === undefined ? {} : { sex })}
+              />
             </div>
           </div>
         ) : (

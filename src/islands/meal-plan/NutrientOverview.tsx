@@ -1,15 +1,60 @@
-import { useId, useMemo, useState } from 'react';
-import { assessPlan } from '@shared/nutrition/assess.ts';
-import { NUTRIENT_IDS, SOURCES, type Sex } from '@shared/nutrition/reference.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { DietType } from '@shared/domain.ts';
+import { assessPlanNutrients } from '@shared/nutrition/assess.ts';
+import { NUTRIENT_IDS, SOURCES, type NutrientId, type Sex } from '@shared/nutrition/reference.ts';
+import type { Tip } from '@shared/nutrition/tips.ts';
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import { NUTRIENT_MESSAGES as M } from '@/lib/messages/nutrients.ts';
 import { NutrientTable } from './NutrientTable.tsx';
+import { TipList } from './TipList.tsx';
 import { usePlanNutrients } from './use-plan-nutrients.ts';
 
 export interface NutrientOverviewProps {
   plan: MealPlan;
   /** The calorie calculator's sex, when known; iron's reference depends on it. */
   sex?: Sex;
+  /** The plan's diet, so every tip fits it (no fish for a vegetarian, no milk for a vegan). */
+  diet?: DietType | undefined;
+  /** The plan's restrictions text ("laktos, fisk"); tips never name a food it excludes. */
+  restrictions?: string | undefined;
+}
+
+const NO_FOODS: ReadonlySet<number> = new Set();
+
+interface LoadedTips {
+  tipFor: typeof import('@shared/nutrition/tips.ts').tipFor;
+  restrictions: string;
+  excludedFoods: ReadonlySet<number>;
+}
+
+/**
+ * The tips for the nutrients the week misses, worded for the diet and restrictions. Their texts and,
+ * when the plan names restrictions, the restrictions parser load on demand, so neither is part of
+ * the page's first load; undefined until they have.
+ */
+function useTips(
+  missed: readonly NutrientId[],
+  diet: DietType | undefined,
+  restrictions: string,
+): Tip[] | undefined {
+  const [loaded, setLoaded] = useState<LoadedTips>();
+  useEffect(() => {
+    let live = true;
+    const parse = restrictions.trim() === '' ? undefined : import('@shared/catalogue/restrictions.ts');
+    void Promise.all([import('@shared/nutrition/tips.ts'), parse])
+      .then(([tips, parser]) => {
+        const excludedFoods = parser?.parseRestrictions(restrictions).excludedFoods ?? NO_FOODS;
+        if (live) setLoaded({ tipFor: tips.tipFor, restrictions, excludedFoods });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [restrictions]);
+  return useMemo(() => {
+    if (loaded?.restrictions !== restrictions) return undefined;
+    return missed.map((id) => loaded.tipFor(id, { diet, excludedFoods: loaded.excludedFoods }));
+  }, [loaded, missed, diet, restrictions]);
 }
 
 /** 'week' or a day index 0–6. */
@@ -18,12 +63,13 @@ type View = 'week' | number;
 /**
  * The meal plan's Näringsöversikt: per day and for the week, each nutrient's amount, its adult
  * reference (NNR 2023 / Livsmedelsverket) and a Swedish verdict with a bar, one tip per shortfall
- * of the week, and the sources. Missing values show as 'okänt', never as zero.
+ * of the week worded for the plan's diet and restrictions, and the sources. Missing values show as 'okänt', never as zero.
  */
-export function NutrientOverview({ plan, sex }: NutrientOverviewProps) {
+export function NutrientOverview({ plan, sex, diet, restrictions = '' }: NutrientOverviewProps) {
   const ids = useId();
   const { plan: withNutrients, computing } = usePlanNutrients(plan);
-  const assessment = useMemo(() => assessPlan(withNutrients, sex), [withNutrients, sex]);
+  const assessment = useMemo(() => assessPlanNutrients(withNutrients, sex), [withNutrients, sex]);
+  const tips = useTips(assessment.missed, diet, restrictions);
   const [view, setView] = useState<View>('week');
   const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
   const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
@@ -76,20 +122,7 @@ export function NutrientOverview({ plan, sex }: NutrientOverviewProps) {
       </ul>
 
       <h3 className="mt-6 text-lg font-semibold text-ink">{M.tipsHeading}</h3>
-      {assessment.tips.length === 0 ? (
-        <p className="mt-2 text-sm">{M.noTips}</p>
-      ) : (
-        <ul className="mt-2 space-y-3 text-sm">
-          {assessment.tips.map((tip) => (
-            <li key={tip.id} data-tip={tip.id} className="border-l-4 border-brand-600 pl-3">
-              <p>{tip.text}</p>
-              <p className="mt-1 text-xs text-muted">
-                {M.tipSource} {tip.source}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TipList tips={tips} />
 
       <details className="mt-6 text-xs text-muted">
         <summary className="cursor-pointer font-semibold">{M.sourcesHeading}</summary>

@@ -1,22 +1,29 @@
 import { CUISINE_LABELS, DIET_LABELS, GOAL_LABELS } from '@shared/domain.ts';
+import type { MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
 import { whole } from '@/lib/format/sv';
 import { MEAL_FORM } from '@/lib/messages/meal-form';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
+import { macroSummary } from './macro-summary';
 import type { PlanNotes } from './shown-plan';
 
 interface Props {
   preferences: MealPreferences | undefined;
   /** The day's target from the plan, when the preferences are unknown. */
   planCalories: number;
+  /** The plan shown (with any swaps), for what the week delivers. */
+  plan: readonly MealPlanDay[];
   savedName?: string | undefined;
+  /** Whether meals of the saved plan were swapped (it is then saved as a new plan). */
+  edited?: boolean;
   notes?: PlanNotes | undefined;
 }
 
 /** The plan's summary in Swedish words (spec §2), its notes, and the links to change or leave. */
-export function PlanSummary({ preferences: p, planCalories, savedName, notes }: Props) {
+export function PlanSummary({ preferences: p, planCalories, plan, savedName, edited = false, notes }: Props) {
+  const macros = p === undefined ? undefined : macroSummary(p, plan);
   const rows: [string, string][] = [
     [T.dailyCalories, `${whole(p?.calories ?? planCalories)} kcal`],
     [T.dietType, p ? DIET_LABELS[p.dietType] : T.unknown],
@@ -43,6 +50,20 @@ export function PlanSummary({ preferences: p, planCalories, savedName, notes }: 
           </div>
         ))}
       </dl>
+      {macros !== undefined && (
+        <div className="mt-3 text-sm">
+          <h3 className="sr-only">{T.macroHeading}</h3>
+          <p className="font-medium" data-testid="macro-summary">
+            {macros.text}
+          </p>
+          <p className="text-xs text-muted">{T.macroNote}</p>
+        </div>
+      )}
+      {edited && savedName !== undefined && (
+        <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm" data-testid="swapped-saved-note">
+          {T.swappedSaved(savedName)}
+        </p>
+      )}
       {(unknown.length > 0 || notices.length > 0) && (
         <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm" data-testid="plan-notes">
           <h3 className="font-semibold">{T.notesHeading}</h3>

@@ -15,7 +15,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, FieldError } from '@/ui/Field';
 import { TextArea } from '@/ui/TextArea';
 
-import type { ShownPlan } from './shown-plan';
+import { isEdited, type ShownPlan } from './shown-plan';
 
 interface Props {
   open: boolean;
@@ -38,13 +38,21 @@ function healthDataOf(preferences: unknown): string {
  * The save-meal-plan dialog (spec §4, §5), used by both tabs: name (empty → 'Måltidsplan {date}'),
  * optional description; while saving it stays open; on success it closes and clears. A plan that
  * names allergies asks for consent first, unless the user has already given it (the database
- * refuses such a plan without it). Offline, the plan stays on screen and the user can try again.
+ * refuses such a plan without it). Saving always inserts a new row: a plan opened from My plans
+ * whose meals were swapped becomes a new plan, named "{old name} (ändrad)" unless the user renames
+ * it, and the old one is never overwritten. Offline, the plan stays on screen and the user can try again.
  */
 export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
-  const fallback = T.defaultName(localDateSv());
+  // A saved plan with swapped meals is saved as a new plan, named after the old one (editable).
+  const swappedFrom = isEdited(shown) ? shown.saved?.name : undefined;
+  const fallback = swappedFrom === undefined ? T.defaultName(localDateSv()) : T.swappedName(swappedFrom);
+  useEffect(() => {
+    if (open && swappedFrom !== undefined)
+      setName((typed) => (typed === '' ? T.swappedName(swappedFrom) : typed));
+  }, [open, swappedFrom]);
   const nameError = name.trim().length > 200 ? T.nameTooLong : undefined;
   const descriptionError = description.trim().length > 2000 ? T.descriptionTooLong : undefined;
   const healthData = healthDataOf(shown.preferences);
@@ -105,7 +113,13 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={T.title} description={T.description} busy={busy}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={T.title}
+      description={swappedFrom === undefined ? T.description : T.swappedDescription(swappedFrom)}
+      busy={busy}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field
           label={T.name}

@@ -42,6 +42,9 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
   const [build, setBuild] = useState<{ fn: Builder }>();
   const [peopleText, setPeopleText] = useState('1');
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
+  // Web Share (phones): known only in the browser, so decided after hydration.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   useEffect(() => {
     let live = true;
@@ -77,6 +80,16 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
     }
   };
 
+  const share = async () => {
+    if (list === undefined) return;
+    try {
+      await navigator.share({ title: T.shareTitle, text: listText(list) });
+    } catch (error) {
+      // Closing the share sheet is not an error.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(T.shareFailed);
+    }
+  };
+
   return (
     <section aria-labelledby="shopping-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -100,6 +113,11 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
             }}
             className="w-40"
           />
+          {canShare && (
+            <Button onClick={() => void share()} disabled={list === undefined}>
+              {T.share}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => void copy()} disabled={list === undefined}>
             {T.copy}
           </Button>

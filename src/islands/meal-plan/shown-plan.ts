@@ -12,6 +12,8 @@ import * as z from 'zod';
 import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/local';
 
+import { swapHistorySchema } from './swap-state';
+
 const preferencesObject = z.record(z.string(), z.unknown());
 
 /** The shape /my-plans writes under `selectedMealPlan` (agreed between the two screens). */
@@ -34,8 +36,15 @@ export const shownPlanSchema = z.object({
   preferences: preferencesObject,
   saved: z.object({ id: z.string(), name: z.string() }).optional(),
   notes: notesSchema.optional(),
+  /** The meals swapped with "Byt rätt": the recipes shown per slot and what to undo. */
+  swaps: swapHistorySchema.optional(),
 });
 export type ShownPlan = z.output<typeof shownPlanSchema>;
+
+/** Whether meals of the plan were swapped since it was opened. */
+export function isEdited(shown: ShownPlan): boolean {
+  return Object.keys(shown.swaps?.tried ?? {}).length > 0;
+}
 
 /** The preferences as the summary shows them, or undefined when they are missing or invalid. */
 export function parsedPreferences(raw: Record<string, unknown>): MealPreferences | undefined {
@@ -43,8 +52,16 @@ export function parsedPreferences(raw: Record<string, unknown>): MealPreferences
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * Keeps the plan this tab shows, so a reload shows it again: the plan as loaded, and after every
+ * swap or undo the plan as it now is (with its swap history). False when storage is full.
+ */
+export function rememberShown(shown: ShownPlan): boolean {
+  return writeStored(SESSION_KEYS.shownMealPlan, shown, 'session');
+}
+
 function remember(shown: ShownPlan): ShownPlan {
-  writeStored(SESSION_KEYS.shownMealPlan, shown, 'session');
+  rememberShown(shown);
   return shown;
 }
 

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
 import { COMMON } from '@/lib/messages/common';
+import { serverReachable } from '@/lib/connectivity';
+import { OFFLINE } from '@/lib/messages/offline';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -21,7 +23,7 @@ import { SavedWorkoutView } from './SavedWorkoutView';
 
 type Lists =
   | { status: 'loading' }
-  | { status: 'failed' }
+  | { status: 'failed'; offline: boolean }
   | {
       status: 'loaded';
       meal: MealPlanCard[];
@@ -46,6 +48,19 @@ function openMealPlan(card: MealPlanCard): void {
 }
 
 /**
+ * 'Visa' on a workout also keeps it as the last schedule, so /create-workout-plan shows it offline
+ * (`hp:last-workout`, read back through its schema there). Best effort: a full storage only loses that copy.
+ */
+function rememberWorkout(card: Viewing): void {
+  writeStoredJson(STORAGE_KEYS.lastWorkout, {
+    workoutPlan: card.schedule.workoutPlan,
+    duration: card.schedule.duration,
+    name: card.name,
+    createdAt: card.createdAt,
+  });
+}
+
+/**
  * /my-plans (spec §2 "My plans"): signed out → /auth and back here after login; the signed-in
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
@@ -65,8 +80,9 @@ export function MyPlans() {
     const actions = await loadActions();
     const result = actions === undefined ? { ok: false as const } : await actions.loadPlans();
     if (!result.ok) {
-      setLists({ status: 'failed' });
-      toast.error(MY_PLANS.loadFailed);
+      const offline = !(await serverReachable());
+      setLists({ status: 'failed', offline });
+      toast.error(offline ? OFFLINE.myPlansOfflineTitle : MY_PLANS.loadFailed);
       return;
     }
     setLists({
@@ -158,7 +174,7 @@ export function MyPlans() {
     return (
       <div className="rounded-lg border border-line bg-white p-5">
         <p role="alert" className="text-danger-600">
-          {MY_PLANS.loadFailed}
+          {lists.offline ? OFFLINE.myPlansOffline : MY_PLANS.loadFailed}
         </p>
         <Button className="mt-3" onClick={() => void load()}>
           {COMMON.retry}
@@ -200,7 +216,15 @@ export function MyPlans() {
         name={card.name}
         description={card.description}
         createdAt={card.createdAt}
-        onView={schedule === undefined ? undefined : () => setViewing({ ...card, schedule })}
+        onView={
+          schedule === undefined
+            ? undefined
+            : () => {
+                const view = { ...card, schedule };
+                rememberWorkout(view);
+                setViewing(view);
+              }
+        }
         onDelete={() => setPending({ kind: 'workout', id: card.id, name: card.name })}
       />
     );

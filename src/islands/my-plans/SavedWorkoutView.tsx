@@ -5,6 +5,7 @@ import { MY_PLANS } from '@/lib/messages/plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 
+import { CalendarExport } from '../workout/CalendarExport';
 import { WorkoutSchedule } from '../workout/WorkoutSchedule';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 /** 'Visa' on a saved workout (DECISIONS.md "Workout Visa"): the schedule read-only, in the same week view. */
 export function SavedWorkoutView({ card, onBack }: Props) {
+  const days = card.schedule.duration === '30-days' ? 30 : 7;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -22,7 +24,7 @@ export function SavedWorkoutView({ card, onBack }: Props) {
     <div>
       <WorkoutSchedule
         plan={card.schedule.plan}
-        days={card.schedule.duration === '30-days' ? 30 : 7}
+        days={days}
         heading={card.name}
         headingRef={headingRef}
         actions={
@@ -40,6 +42,7 @@ export function SavedWorkoutView({ card, onBack }: Props) {
         <p className="mt-1 text-xs text-muted" data-print-hidden>
           {MY_PLANS.readOnly}
         </p>
+        <CalendarExport plan={card.schedule.plan} days={days} name={card.name} />
       </WorkoutSchedule>
     </div>
   );

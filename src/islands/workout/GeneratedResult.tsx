@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { WORKOUT } from '@/lib/messages/workout';
 
+import { CalendarExport } from './CalendarExport';
 import type { GeneratedWorkout } from './generated';
 import { SavePlanPanel } from './SavePlanPanel';
 import { WorkoutSchedule } from './WorkoutSchedule';
@@ -22,13 +23,23 @@ export function GeneratedResult({ result, signedIn }: Props) {
   useEffect(() => {
     headingRef.current?.focus();
   }, [result]);
+  const { form } = result;
+  const days = result.duration === '30-days' ? 30 : 7;
   return (
     <WorkoutSchedule
       plan={result.plan}
-      days={result.form.duration === '30-days' ? 30 : 7}
+      days={days}
+      {...(result.savedName === undefined ? {} : { heading: result.savedName })}
       headingRef={headingRef}
-      actions={<SavePlanPanel key={result.createdAt} result={result} signedIn={signedIn} />}
+      {...(form === undefined
+        ? {}
+        : {
+            actions: (
+              <SavePlanPanel key={result.createdAt} result={{ ...result, form }} signedIn={signedIn} />
+            ),
+          })}
     >
+      <CalendarExport plan={result.plan} days={days} name={result.savedName} />
       {result.notice !== undefined && (
         <p className="mt-3 rounded-md border border-line bg-white p-3 text-sm" role="note">
           <span className="font-semibold">{WORKOUT.notice}: </span>

@@ -10,13 +10,17 @@ import { removeStored, writeStoredJson } from '@/lib/storage/stored-json';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
+import type { WorkoutForm } from '@shared/schemas/workout.ts';
+
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
 
 const RETURN_PATH = '/create-workout-plan';
 
 /** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false when storage is full. */
-function keepDraft(result: GeneratedWorkout): boolean {
+type Savable = GeneratedWorkout & { form: WorkoutForm };
+
+function keepDraft(result: Savable): boolean {
   const kept = writeStoredJson(STORAGE_KEYS.workoutDraft, {
     form: result.form,
     workoutPlan: result.workoutPlan,
@@ -31,7 +35,7 @@ function keepDraft(result: GeneratedWorkout): boolean {
  * 'Spara till Mina planer' (spec §2, §6, §8): signed in, the plan is inserted into workout_plans;
  * signed out, 'Inloggning krävs' and a sign-in link that brings the visitor back to this plan.
  */
-export function SavePlanPanel({ result, signedIn }: { result: GeneratedWorkout; signedIn: () => boolean }) {
+export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn: () => boolean }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);

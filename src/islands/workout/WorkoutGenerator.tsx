@@ -58,22 +58,15 @@ export function WorkoutGenerator() {
   const [result, setResult] = useState<GeneratedWorkout | undefined>();
 
   useEffect(() => {
-    if (!hasStored(STORAGE_KEYS.workoutDraft)) return;
+    if (!hasStored(STORAGE_KEYS.workoutDraft) && !hasStored(STORAGE_KEYS.lastWorkout)) return;
     void loadActions().then((actions) => {
       if (actions === undefined) return;
-      const draft = actions.readDraft();
-      if (draft.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
-      if (draft.kind !== 'ok') return;
-      const { form, workoutPlan, notice, createdAt } = draft.value;
-      setValues(formValues(form));
-      setResult({
-        form,
-        workoutPlan,
-        plan: actions.parseWorkoutPlan(workoutPlan, form.duration),
-        notice,
-        createdAt,
-      });
-      toast.info(WORKOUT.draftRestored);
+      const restored = actions.restoreWorkout();
+      if (restored.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+      if (restored.kind !== 'ok') return;
+      if (restored.result.form !== undefined) setValues(formValues(restored.result.form));
+      setResult(restored.result);
+      if (restored.draft) toast.info(WORKOUT.draftRestored);
     });
   }, []);
 
@@ -107,13 +100,16 @@ export function WorkoutGenerator() {
     }
     const { workoutPlan, notice } = answer.value;
     removeStored(STORAGE_KEYS.workoutDraft);
-    setResult({
+    const fresh: GeneratedWorkout = {
       form: checked.value,
+      duration: checked.value.duration,
       workoutPlan,
       plan: actions.parseWorkoutPlan(workoutPlan, checked.value.duration),
       notice,
       createdAt: new Date().toISOString(),
-    });
+    };
+    actions.rememberWorkout(fresh);
+    setResult(fresh);
     toast.success(WORKOUT.generatedTitle, WORKOUT.generatedText);
   };
 

@@ -8,8 +8,10 @@ import { workoutFormSchema } from '@shared/schemas/workout.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readStoredJson, type StoredRead } from '@/lib/storage/stored-json';
-import { workoutDraftSchema, type WorkoutDraft } from '@/lib/workout/stored-workout';
+import { readStoredJson, writeStoredJson } from '@/lib/storage/stored-json';
+import { lastWorkoutSchema, workoutDraftSchema } from '@/lib/workout/stored-workout';
+
+import type { GeneratedWorkout } from './generated';
 
 export { requestWorkoutPlan, saveWorkoutPlan } from '@/lib/supabase/workout';
 export { parseWorkoutPlan };
@@ -19,7 +21,45 @@ export function checkForm(input: unknown) {
   return validate(workoutFormSchema, input);
 }
 
-/** The draft kept while signing in; a corrupt or old one is removed and reported as discarded. */
-export function readDraft(): StoredRead<WorkoutDraft> {
-  return readStoredJson(STORAGE_KEYS.workoutDraft, workoutDraftSchema);
+export type Restored =
+  { kind: 'none' } | { kind: 'discarded' } | { kind: 'ok'; result: GeneratedWorkout; draft: boolean };
+
+/**
+ * The schedule to show when the page opens: the draft kept while signing in, else the last one
+ * generated or opened (`hp:last-workout`, so the gym has it offline). A corrupt or old value is
+ * removed and reported as discarded.
+ */
+export function restoreWorkout(): Restored {
+  const draft = readStoredJson(STORAGE_KEYS.workoutDraft, workoutDraftSchema);
+  if (draft.kind === 'ok') {
+    const { form, workoutPlan, notice, createdAt } = draft.value;
+    const plan = parseWorkoutPlan(workoutPlan, form.duration);
+    return {
+      kind: 'ok',
+      draft: true,
+      result: { form, duration: form.duration, workoutPlan, plan, notice, createdAt },
+    };
+  }
+  const last = readStoredJson(STORAGE_KEYS.lastWorkout, lastWorkoutSchema);
+  if (last.kind === 'ok') {
+    const { form, duration, name, workoutPlan, notice, createdAt } = last.value;
+    const plan = parseWorkoutPlan(workoutPlan, duration);
+    return {
+      kind: 'ok',
+      draft: false,
+      result: { form, duration, savedName: name, workoutPlan, plan, notice, createdAt },
+    };
+  }
+  return draft.kind === 'discarded' || last.kind === 'discarded' ? { kind: 'discarded' } : { kind: 'none' };
+}
+
+/** Keeps a fresh schedule as the last one (best effort: a full storage only loses the offline copy). */
+export function rememberWorkout(result: GeneratedWorkout): void {
+  writeStoredJson(STORAGE_KEYS.lastWorkout, {
+    workoutPlan: result.workoutPlan,
+    duration: result.duration,
+    ...(result.form === undefined ? {} : { form: result.form }),
+    ...(result.notice === undefined ? {} : { notice: result.notice }),
+    createdAt: result.createdAt,
+  });
 }

@@ -45,6 +45,27 @@ export const MEAL_PLAN = {
   saveButton: 'Spara måltidsplan',
   signInPrompt: 'Logga in för att spara måltidsplanen. Planen finns kvar här när du kommer tillbaka.',
   signInButton: 'Logga in för att spara',
+  macroTarget: (goal: string, target: string, delivered: string) =>
+    `Mål: ${goal}, ${target} — veckan ger ${delivered}`,
+  macroTargetDiet: (diet: string, goal: string, target: string, delivered: string) =>
+    `${diet} styr fördelningen i stället för målet ${goal}: ${target} — veckan ger ${delivered}`,
+  macroShares: (protein: number, carbs: number, fat: number) =>
+    `protein ${protein} % · kolhydrater ${carbs} % · fett ${fat} %`,
+  macroHeading: 'Energifördelning',
+  macroNote: 'Andel av energin från protein, kolhydrater och fett (4, 4 och 9 kcal per gram).',
+  /** The swap button's visible words ("Byt lunch") and its accessible name ("Byt lunch, måndag"). */
+  swapVisible: (meal: string) => `Byt ${meal.toLowerCase()}`,
+  swapLabel: (meal: string, day: string) => `Byt ${meal.toLowerCase()}, ${day.toLowerCase()}`,
+  undo: 'Ångra',
+  undoLabel: (meal: string, day: string) => `Ångra bytet av ${meal.toLowerCase()}, ${day.toLowerCase()}`,
+  swapped: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()}: ${dish}`,
+  undone: (meal: string, day: string, dish: string) => `${meal} ${day.toLowerCase()} tillbaka: ${dish}`,
+  swapUnavailable:
+    'Den här planen sparades utan dina val (kosttyp, kök och begränsningar), så enskilda rätter kan inte bytas. Skapa en ny plan för att kunna byta rätter.',
+  swapHint:
+    'Byt rätt: knappen på varje måltid ger en annan rätt som passar dina val, med samma kalorier; Ångra tar tillbaka den förra.',
+  swappedSaved: (name: string) =>
+    `Du har bytt rätter i den sparade planen ”${name}”. Spara den som en ny plan för att behålla ändringarna; den sparade planen ändras inte.`,
 } as const;
 
 export const SHOPPING = {
@@ -56,6 +77,9 @@ export const SHOPPING = {
   copy: 'Kopiera lista',
   copied: 'Inköpslistan är kopierad',
   copyFailed: 'Det gick inte att kopiera listan. Markera texten och kopiera den själv.',
+  share: 'Dela lista',
+  shareTitle: 'Inköpslista från Hälsoplaneraren',
+  shareFailed: 'Det gick inte att dela listan. Använd Kopiera lista i stället.',
   loading: 'Tar fram inköpslistan...',
   checkHint: 'Bocka av det du redan har eller har köpt; det sparas i webbläsaren.',
   missingIngredients: (n: number) =>
@@ -71,6 +95,10 @@ export const SAVE_MEAL_PLAN = {
   name: 'Namn',
   nameHint: (fallback: string) => `Lämnas tomt blir namnet ”${fallback}”.`,
   defaultName: (date: string) => `Måltidsplan ${date}`,
+  /** The name offered for a saved plan with swapped meals (saved as a new plan). */
+  swappedName: (name: string) => `${name} (ändrad)`,
+  swappedDescription: (name: string) =>
+    `Du har bytt rätter i ”${name}”. Planen sparas som en ny plan; den gamla finns kvar under Mina planer.`,
   descriptionField: 'Beskrivning (valfritt)',
   nameTooLong: 'Namnet får vara högst 200 tecken',
   descriptionTooLong: 'Beskrivningen får vara högst 2000 tecken',

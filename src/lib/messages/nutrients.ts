@@ -27,6 +27,7 @@ export const NUTRIENT_MESSAGES = {
   },
   tipsHeading: 'Tips för veckan',
   noTips: 'Veckan når alla referensvärden som går att räkna ut.',
+  tipsLoading: 'Tar fram veckans tips...',
   tipSource: 'Källa:',
   sourcesHeading: 'Källor för referensvärdena',
   attribution: 'Näringsvärden: Livsmedelsverket, Livsmedelsdatabasen (version 2022-05-24), CC BY 4.0.',

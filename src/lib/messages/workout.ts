@@ -60,3 +60,17 @@ export const DURATION_LABELS = {
   '7-days': '7 dagar',
   '30-days': '30 dagar',
 } as const;
+
+/** "Lägg till i kalendern" on a schedule (issue 24): an .ics file of the training days. */
+export const CALENDAR = {
+  legend: 'Lägg till i kalendern',
+  time: 'Tid för passen',
+  hint: (firstDay: string) =>
+    `Ett kalenderpass per träningsdag från ${firstDay}, svensk tid. Vilodagar läggs inte in. Filen fungerar i Google Kalender, Apple Kalender och Outlook.`,
+  download: 'Lägg till i kalendern',
+  preparing: 'Skapar kalenderfil...',
+  invalidTime: 'Ange en tid som TT:MM, till exempel 18:00.',
+  downloadedTitle: 'Kalenderfilen är nedladdad',
+  downloadedText: 'Öppna filen för att lägga in passen i din kalender.',
+  fileName: 'traningsschema.ics',
+} as const;

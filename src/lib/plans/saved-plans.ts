@@ -53,7 +53,7 @@ export interface MealPlanCard extends CardBase {
 export interface WorkoutPlanCard extends CardBase {
   kind: 'workout';
   /** Undefined when plan_data does not hold a readable schedule. */
-  schedule: { duration: WorkoutDuration; plan: ParsedWorkoutPlan } | undefined;
+  schedule: { duration: WorkoutDuration; plan: ParsedWorkoutPlan; workoutPlan: string } | undefined;
 }
 
 const preferencesView = z
@@ -127,6 +127,7 @@ export function workoutPlanCards(rows: readonly unknown[]): WorkoutPlanCard[] {
           ? {
               duration: data.data.duration,
               plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration),
+              workoutPlan: data.data.workoutPlan,
             }
           : undefined,
       },

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   selectedMealPlan: 'selectedMealPlan',
   shoppingChecked: 'hp:shopping-checked',
   workoutDraft: 'hp:workout-draft',
+  /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */
+  lastWorkout: 'hp:last-workout',
   mealPlanDraft: 'hp:meal-plan-draft',
   /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
   calculatorSex: 'hp:calculator-sex',

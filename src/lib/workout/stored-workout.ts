@@ -49,3 +49,18 @@ export const workoutDraftSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
+
+/**
+ * The last schedule on screen (`hp:last-workout`): generated here (with its form, so it can still be
+ * saved) or opened with 'Visa' in My plans (with the saved plan's name), shown again on
+ * /create-workout-plan, also offline.
+ */
+export const lastWorkoutSchema = z.object({
+  workoutPlan: z.string().min(1).max(200_000),
+  duration: z.enum(WORKOUT_DURATIONS),
+  form: workoutFormSchema.optional(),
+  name: z.string().max(500).optional(),
+  notice: z.string().max(1000).optional(),
+  createdAt: z.string().max(64),
+});
+export type LastWorkout = z.output<typeof lastWorkoutSchema>;

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { CUISINES } from '@shared/domain.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import type { MealPlan, MealPlanDay } from '@shared/schemas/meal-plan.ts';
+import { assessPlan } from '@shared/nutrition/tips.ts';
 import { NutrientOverview } from '@/islands/meal-plan/NutrientOverview.tsx';
+import { TipList } from '@/islands/meal-plan/TipList.tsx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +30,8 @@ function plan(dietType: 'vegan' | 'balanced', seed = 5): MealPlan {
   return result.plan;
 }
 
-function render(p: MealPlan, sex?: 'male' | 'female'): string {
-  return renderToStaticMarkup(createElement(NutrientOverview, sex ? { plan: p, sex } : { plan: p }));
+function render(p: MealPlan, sex?: 'male' | 'female', diet?: 'vegan'): string {
+  return renderToStaticMarkup(createElement(NutrientOverview, { plan: p, diet, ...(sex ? { sex } : {}) }));
 }
 
 /** The rows of the table as [nutrient, amount, reference, verdict] text. */
@@ -75,13 +77,26 @@ describe('NutrientOverview', () => {
   });
 
   it('shows a vegan week the B12 tip: fortified oat drink and Livsmedelsverket’s supplement advice', () => {
-    const html = render(plan('vegan'));
-    const b12 = rows(html).find((r) => r[0] === 'B12-vitamin');
+    const week = plan('vegan');
+    const b12 = rows(render(week, undefined, 'vegan')).find((r) => r[0] === 'B12-vitamin');
     expect(b12?.[3]).toBe('lågt');
+    // The tips' texts load after hydration; the list shows what assessPlan gives for the diet.
+    const html = renderToStaticMarkup(
+      createElement(TipList, { tips: assessPlan(week, undefined, { diet: 'vegan' }).tips }),
+    );
     const tip = /<li data-tip="vitaminB12"[^>]*>([\s\S]*?)<\/li>/u.exec(html)?.[1] ?? '';
     expect(tip).toContain('berikad havredryck');
     expect(tip).toMatch(/rekommenderar Livsmedelsverket.*B12-tillskott/u);
     expect(tip).toMatch(/Källa:.*Livsmedelsverket/u);
+  });
+
+  it('server-renders the tips as loading: their texts are not part of the first load', () => {
+    const html = render(plan('vegan'), undefined, 'vegan');
+    expect(html).toContain('Tar fram veckans tips...');
+    expect(html).not.toContain('data-tip=');
+    expect(renderToStaticMarkup(createElement(TipList, { tips: [] }))).toContain(
+      'Veckan når alla referensvärden',
+    );
   });
 
   it('says which iron reference it used', () => {
@@ -112,11 +127,11 @@ describe('NutrientOverview', () => {
     const table = rows(html);
     expect(table.every((r) => r[1] === 'okänt' && r[3] === 'okänt')).toBe(true);
     expect(html).toContain('Det räknas aldrig som noll');
-    expect(html).not.toContain('data-tip=');
+    expect(assessPlan(bare).tips).toEqual([]);
   });
 
   it('uses a pattern and a reference mark for the bar, not colour alone', () => {
-    const html = render(plan('vegan'));
+    const html = render(plan('vegan'), undefined, 'vegan');
     expect(html).toMatch(/repeating-linear-gradient/u);
     expect(html).toContain('left-2/3');
     expect(html).toMatch(/<span aria-hidden="true">↓ <\/span>lågt/u);

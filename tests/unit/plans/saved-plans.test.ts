@@ -82,9 +82,13 @@ describe('meal plan cards', () => {
 describe('workout plan cards', () => {
   const text = 'DAG 1: Styrka\n- Knäböj: 3 × 5\nDAG 2: Vila';
 
-  it('carry the schedule parsed into weeks', () => {
+  it('carry the schedule parsed into weeks, and its text (kept as the last schedule when opened)', () => {
     const [card] = workoutPlanCards([row({ plan_data: { workoutPlan: text, duration: '7-days' } })]);
-    expect(card?.schedule).toEqual({ duration: '7-days', plan: parseWorkoutPlan(text, '7-days') });
+    expect(card?.schedule).toEqual({
+      duration: '7-days',
+      plan: parseWorkoutPlan(text, '7-days'),
+      workoutPlan: text,
+    });
   });
 
   it('without a readable schedule cannot be opened, and the others still can', () => {

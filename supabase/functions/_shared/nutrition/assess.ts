@@ -5,7 +5,7 @@
  */
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId, type Reference, type Sex } from './reference.ts';
-import { tipFor, type Tip } from './tips.ts';
+import type { Tip } from './tips.ts';
 
 /** 'okänt' when some meal's value is unknown: an unknown is never counted as zero. */
 export type Verdict = 'bra' | 'lågt' | 'högt' | 'okänt';
@@ -97,20 +97,28 @@ export function shortfall(result: NutrientResult): number {
   return result.reference.kind === 'min' ? Math.max(0, 1 - result.ratio) : Math.max(0, result.ratio - 1);
 }
 
-/**
- * Every day, the week, and one Swedish tip per nutrient the week misses (largest miss first).
- * @param sex the calculator's sex; without it iron uses the stricter (women's) value.
- */
-export function assessPlan(plan: readonly MealPlanDay[], sex?: Sex): PlanAssessment {
-  const week = assessWeek(plan, sex);
-  const tips = week.nutrients
+/** The nutrients the week misses (too little, or too much of salt, fat and sugar), largest miss first. */
+export function missedNutrients(week: Assessment): NutrientId[] {
+  return week.nutrients
     .filter((n) => n.verdict === 'lågt' || n.verdict === 'högt')
     .sort((a, b) => shortfall(b) - shortfall(a))
-    .map((n) => tipFor(n.id));
+    .map((n) => n.id);
+}
+
+/**
+ * Every day, the week, and the nutrients the week misses, without the tips' texts: the browser
+ * loads the tips (`tips.ts`) on demand, so their wording is not part of the page's first load;
+ * `assessPlan` in tips.ts adds them.
+ */
+export function assessPlanNutrients(
+  plan: readonly MealPlanDay[],
+  sex?: Sex,
+): Omit<PlanAssessment, 'tips'> & { missed: readonly NutrientId[] } {
+  const week = assessWeek(plan, sex);
   return {
     days: plan.map((d) => assessDay(d, sex)),
     week,
     sexBasis: sex ?? 'stricter',
-    tips,
+    missed: missedNutrients(week),
   };
 }

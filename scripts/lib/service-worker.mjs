@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * The service worker (Workbox's generateSW, run after `astro build`): what works offline and what is
+ * never cached. README "Offline and installing" says the same for people.
+ *
+ * - Precached at install (revisioned, so a new build replaces exactly what changed): the tool pages,
+ *   the home page and the offline page as HTML, every script and stylesheet in /_astro (hashed names:
+ *   the lazily loaded generator, recipe catalogue, shopping list builder and workout result view are
+ *   all among them), the manifest and the icons.
+ * - Runtime: every other page of the site (articles, guides, hubs) network first, the copy of the
+ *   last answer kept in `hp-pages` and used when the network is gone or too slow (4 s); a page never
+ *   read gives the Swedish /offline page instead of the browser's error. Images as they are seen.
+ * - Never: anything on another origin (the Supabase project: auth, PostgREST, the edge functions),
+ *   any request carrying an Authorization header, and Supabase's paths should a host proxy them on
+ *   the site's own origin. Routes that do not match are not touched by the worker at all.
+ */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { generateSW } from 'workbox-build';
+
+/** The runtime cache of pages read (the /offline page lists what it holds). */
+export const PAGES_CACHE = 'hp-pages';
+export const IMAGES_CACHE = 'hp-images';
+
+/** Tool pages and the pages that must open offline from the first visit on: dist file → URL. */
+export const PRECACHED_PAGES = {
+  'index.html': '/',
+  'offline/index.html': '/offline',
+  'meal-plan/index.html': '/meal-plan',
+  'meal-planning/index.html': '/meal-planning',
+  'create-workout-plan/index.html': '/create-workout-plan',
+  'calorie-calculator/index.html': '/calorie-calculator',
+  'my-plans/index.html': '/my-plans',
+  'auth/index.html': '/auth',
+};
+
+/**
+ * A page of the site's own origin that may be cached: GET, no Authorization header, not a Supabase
+ * path. Serialised into the worker by Workbox (no closures: everything it needs is inside).
+ * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
+ */
+export const isCacheablePage = ({ url, request, sameOrigin }) =>
+  sameOrigin &&
+  request.method === 'GET' &&
+  !request.headers.has('Authorization') &&
+  !/^\/(auth|rest|functions|storage|realtime|graphql)\/v1\//.test(url.pathname) &&
+  (request.mode === 'navigate' || !/\.[a-z0-9]+$/i.test(url.pathname));
+
+/**
+ * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
+ */
+export const isImage = ({ url, request, sameOrigin }) =>
+  sameOrigin &&
+  !request.headers.has('Authorization') &&
+  (request.destination === 'image' || /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname));
+
+/**
+ * The generateSW options for a build directory.
+ * @param {string} distDir
+ * @returns {import('workbox-build').GenerateSWOptions}
+ */
+export function serviceWorkerOptions(distDir) {
+  return {
+    globDirectory: distDir,
+    globPatterns: [
+      ...Object.keys(PRECACHED_PAGES),
+      '_astro/*.{js,css}',
+      'manifest.webmanifest',
+      'favicon.svg',
+      'icons/*.{png,svg}',
+    ],
+    swDest: join(distDir, 'sw.js'),
+    // Hashed file names need no revision; the pages get the hash of their HTML.
+    dontCacheBustURLsMatching: /^_astro\//,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => {
+          const page = /** @type {Record<string, string>} */ (PRECACHED_PAGES)[entry.url];
+          return page === undefined ? { ...entry, url: `/${entry.url}` } : { ...entry, url: page };
+        }),
+      }),
+    ],
+    // /meal-planning?calories=2759 and /auth?next=… are the same HTML; the page reads its query.
+    ignoreURLParametersMatching: [/./],
+    // A new worker takes over as soon as it is installed, and `clientsClaim` lets it control the open
+    // tabs, so the next navigation gets the new build. That navigation is served whole from the new
+    // precache (its HTML and the hashed files that HTML names), so no page mixes builds. Waiting
+    // instead (no skipWaiting) would keep the old build until every tab closed, which a phone's
+    // single installed-app window may never do. What it costs: an old page left open that lazily
+    // loads a chunk afterwards asks the network for its old file, exactly as without a worker
+    // after a deploy; the on-demand loader then shows its Swedish "could not reach" message, and a
+    // reload gets the new build.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    // The page open when the worker arrived was loaded without it: cache it too (src/sw/).
+    importScripts: ['/sw-first-page.js'],
+    runtimeCaching: [
+      {
+        urlPattern: isCacheablePage,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 80 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/offline' },
+        },
+      },
+      {
+        urlPattern: isImage,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: IMAGES_CACHE,
+          expiration: { maxEntries: 80 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Writes dist/sw.js (and its helper) for a finished build.
+ * @param {string} distDir
+ * @returns {Promise<{ count: number; size: number; warnings: string[] }>}
+ */
+export async function writeServiceWorker(distDir) {
+  copyFileSync(
+    fileURLToPath(new URL('../../src/sw/first-page.js', import.meta.url)),
+    join(distDir, 'sw-first-page.js'),
+  );
+  return generateSW(serviceWorkerOptions(distDir));
+}

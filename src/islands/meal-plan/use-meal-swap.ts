@@ -1,0 +1,85 @@
+import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
+import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
+import { useEffect, useRef, useState } from 'react';
+
+import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { toast } from '@/stores/toasts';
+
+import type { SwapControls } from './DayCard';
+import { loadSwap, prefetchSwap } from './load-swap';
+import { readChecks, writeChecks } from './shopping-checks';
+import { rememberShown, type ShownPlan } from './shown-plan';
+import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap } from './swap-state';
+
+/**
+ * "Byt rätt" for the shown plan: swaps one meal with the shared engine (loaded on the first press,
+ * or when the browser is idle), keeps the swap history for cycling and undo, stores the new plan
+ * for this tab (so a reload shows it), carries the shopping list's check-offs over, and says what
+ * happened through `announcement` (for a polite live region). Without valid preferences there is
+ * nothing to swap against: `controls` is undefined.
+ */
+export function useMealSwap(
+  shown: ShownPlan | undefined,
+  preferences: MealPreferences | undefined,
+  setShown: (next: ShownPlan) => void,
+): { controls: ((day: number) => SwapControls) | undefined; announcement: string } {
+  const [busy, setBusy] = useState<{ day: number; meal: MealType }>();
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef(shown);
+  latest.current = shown;
+  const enabled = shown !== undefined && preferences !== undefined;
+
+  useEffect(() => (enabled ? prefetchSwap() : undefined), [enabled]);
+
+  if (!enabled) return { controls: undefined, announcement };
+
+  const commit = (next: ShownPlan, before: ShownPlan) => {
+    // The list's lines are keyed by food, so the ticks stay valid for the lines still on it.
+    writeChecks(next.plan, readChecks(before.plan));
+    rememberShown(next);
+    latest.current = next;
+    setShown(next);
+  };
+
+  const swap = async (day: number, meal: MealType) => {
+    if (busy !== undefined) return;
+    setBusy({ day, meal });
+    const engine = await loadSwap();
+    setBusy(undefined);
+    const current = latest.current;
+    if (engine === undefined || current === undefined) return;
+    const history = current.swaps ?? EMPTY_HISTORY;
+    const tried = triedFor(history, current.plan, day, meal);
+    const result = engine.swapMeal({ plan: current.plan, preferences, day, meal, tried });
+    const outcome = applySwap(current.plan, history, { day, meal, tried }, result);
+    const dayName = current.plan[day]?.day ?? '';
+    if (!outcome.ok) {
+      // The engine says why in Swedish (no other dish fits); the plan stays as it was.
+      setAnnouncement(outcome.error);
+      toast.info(outcome.error);
+      return;
+    }
+    commit({ ...current, plan: outcome.plan, swaps: outcome.history }, current);
+    setAnnouncement(T.swapped(MEAL_LABELS[meal], dayName, outcome.meal.name));
+  };
+
+  const undo = (day: number, meal: MealType) => {
+    const current = latest.current;
+    if (current === undefined) return;
+    const undone = undoSwap(current.plan, current.swaps ?? EMPTY_HISTORY, day, meal);
+    if (undone === undefined) return;
+    commit({ ...current, plan: undone.plan, swaps: undone.history }, current);
+    setAnnouncement(T.undone(MEAL_LABELS[meal], current.plan[day]?.day ?? '', undone.meal.name));
+  };
+
+  const history = shown.swaps ?? EMPTY_HISTORY;
+  return {
+    controls: (day) => ({
+      onSwap: (meal) => void swap(day, meal),
+      onUndo: (meal) => undo(day, meal),
+      busy: busy?.day === day ? busy.meal : undefined,
+      canUndo: (meal) => canUndo(history, day, meal),
+    }),
+    announcement,
+  };
+}

@@ -1,0 +1,23 @@
+/** Swedish texts for using the site without a connection (issue 24): the offline page and notices. */
+export const OFFLINE = {
+  pageTitle: 'Du är offline',
+  pageDescription: 'Sidan kunde inte hämtas utan internetanslutning. Här är det som finns sparat på enheten.',
+  pageLead:
+    'Sidan du försökte öppna har inte sparats på den här enheten och kan inte hämtas utan internetanslutning. Det här fungerar ändå:',
+  toolsHeading: 'Verktyg som fungerar offline',
+  tools: [
+    { href: '/meal-plan', label: 'Din måltidsplan med recept och inköpslista' },
+    { href: '/create-workout-plan', label: 'Ditt senaste träningsschema' },
+    { href: '/meal-planning', label: 'Skapa en ny måltidsplan' },
+    { href: '/calorie-calculator', label: 'Kaloriräknaren' },
+  ],
+  readHeading: 'Artiklar och guider du har läst',
+  noneRead: 'Inga artiklar eller guider är sparade ännu. De sparas när du läser dem med uppkoppling.',
+  /** The notice on a meal plan generated with no connection (stored with the plan's notes). */
+  mealPlanMadeOffline:
+    'Planen skapades utan internetanslutning, med webbläsarens egen generator. Du kan spara den när du är uppkopplad igen.',
+  /** My plans, opened with no connection. */
+  myPlansOfflineTitle: 'Ingen internetanslutning – Mina planer kan inte hämtas just nu.',
+  myPlansOffline:
+    'Du är offline. Mina planer hämtas från servern och visas när du har uppkoppling igen. Din senaste måltidsplan och ditt senaste träningsschema finns kvar på enheten.',
+} as const;

@@ -1,0 +1,441 @@
+/**
+ * Issue 24: the installable app and what works with the network really off (`context.setOffline`),
+ * with the service worker on (every other spec blocks it, playwright.config.ts).
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+
+import { expect, hydrated, test, type Page } from './support/test';
+
+import { SUPABASE_URL, signedInUser } from './support/backend';
+import { insertPlan, workoutText } from './support/plans';
+
+test.use({ serviceWorkers: 'allow' });
+// Each journey waits for the worker to precache the site on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Waits until the service worker controls the page (installed, precached, activated, claimed). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
+
+/** The URLs in every cache the site has. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+async function fillMealForm(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.getByLabel('Dagligt kalorimål (kcal)').fill('2000');
+  await page.getByRole('combobox', { name: 'Kosttyp' }).selectOption({ label: 'Balanserad' });
+  await page.getByRole('combobox', { name: 'Mål' }).selectOption({ label: 'Viktbalans' });
+  await page.getByRole('checkbox', { name: 'Svenskt' }).check();
+}
+
+test.describe('installable', () => {
+  test('every page links the Swedish manifest; its icons exist; Chromium finds nothing blocking installation', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/articles/sleep-hygiene', '/meal-plan', '/offline']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    }
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      lang: 'sv',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#116749',
+    });
+    expect(manifest.name).toContain('Hälsoplaneraren');
+    expect(manifest.short_name).toBe('Hälsoplaneraren');
+    for (const purpose of ['any', 'maskable']) {
+      for (const size of ['192x192', '512x512']) {
+        const icon = manifest.icons.find((i) => i.purpose === purpose && i.sizes === size);
+        expect(icon, `${purpose} ${size}`).toBeDefined();
+        const response = await page.request.get(icon?.src ?? '');
+        expect(response.headers()['content-type']).toContain('image/png');
+        const png = await response.body();
+        // The PNG header's width and height (IHDR) match what the manifest says.
+        expect(`${String(png.readUInt32BE(16))}x${String(png.readUInt32BE(20))}`).toBe(size);
+      }
+    }
+    await page.goto('/');
+    await controlled(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's browser contexts are incognito profiles, where Chromium never offers to install;
+    // everything else (manifest, icons, start URL, worker) must pass.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  });
+});
+
+test.describe('offline after one visit', () => {
+  test('the meal plan with recipes, Näringsöversikt and shopping list; check-offs survive offline reloads', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/meal-planning');
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    // Generating while the worker precaches, on a busy machine: wait as long as a person would.
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await expect(page.getByTestId('day-card')).toHaveCount(7, { timeout: 15_000 });
+    await controlled(page);
+    const firstMeal = await page
+      .getByTestId('day-card')
+      .first()
+      .getByRole('heading', { level: 4 })
+      .first()
+      .textContent();
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await page.getByTestId('shopping-group').first().getByRole('checkbox').first().check();
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    const first = page.getByTestId('day-card').first();
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await expect(first.getByRole('heading', { level: 4 }).first()).toHaveText(firstMeal ?? '');
+    await expect(first.getByText('Ingredienser').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Näringsöversikt' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    const boxes = page.getByTestId('shopping-group').first().getByRole('checkbox');
+    await expect(boxes.first()).toBeChecked();
+    await expect(page.getByTestId('shopping-total')).toBeVisible();
+    await boxes.nth(1).check();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(boxes.first()).toBeChecked();
+    await expect(boxes.nth(1)).toBeChecked();
+  });
+
+  test('a new meal plan generated offline, on the browser generator, says it was made offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/meal-planning');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    // Generating while the worker precaches, on a busy machine: wait as long as a person would.
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await expect(page.getByTestId('day-card')).toHaveCount(7, { timeout: 15_000 });
+    await expect(page.getByText(/Planen skapades utan internetanslutning/).first()).toBeVisible();
+  });
+
+  test('the workout generator shows the last schedule offline, and it goes to the calendar as an .ics file', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/create-workout-plan');
+    await hydrated(page);
+    await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
+    await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
+    await page.getByRole('radio', { name: '7 dagar' }).check();
+    await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
+    await expect(page.getByText('Träningsschema genererat!')).toBeVisible({ timeout: 30_000 });
+    const dayOne = (await page.locator('[data-day="1"]').textContent()) ?? '';
+    const trainingDays = await page.locator('[data-day]').filter({ hasText: 'Träning' }).count();
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
+    await expect(page.locator('[data-day="1"]')).toHaveText(dayOne);
+
+    await page.getByLabel('Tid för passen').fill('07:30');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Lägg till i kalendern' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('traningsschema.ics');
+    const ics = readFileSync(await file.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('BEGIN:VEVENT').length - 1).toBe(trainingDays);
+    expect(ics).not.toContain('SUMMARY:Vila');
+    // 07:30 in Stockholm is 05:30 or 06:30 UTC depending on the season.
+    expect(ics).toMatch(/DTSTART:\d{8}T0[56]3000Z/);
+  });
+
+  test('an article read before opens offline; one not read gives the Swedish offline page listing what is kept', async ({
+    page,
+    context,
+  }) => {
+    // The first page of the visit is loaded before the worker exists: it is kept all the same.
+    await page.goto('/articles/sleep-hygiene');
+    await controlled(page);
+    await expect
+      .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith('/articles/sleep-hygiene')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+    await context.setOffline(true);
+    await page.goto('/articles/sleep-hygiene');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goto('/articles/sleep-cycles');
+    await expect(page.getByRole('heading', { name: 'Du är offline', level: 1 })).toBeVisible();
+    const read = page.getByRole('heading', { name: 'Artiklar och guider du har läst' });
+    await expect(read).toBeVisible();
+    await expect(page.getByRole('link', { name: title.trim() })).toBeVisible();
+    await expect(page.locator('[data-offline-path="/articles/sleep-cycles"]')).toBeHidden();
+    await expect(
+      page.getByRole('link', { name: 'Din måltidsplan med recept och inköpslista' }),
+    ).toBeVisible();
+  });
+
+  test('sign in offline says so in Swedish and keeps what was typed', async ({ page, context }) => {
+    await page.goto('/auth');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await page.getByLabel('E-postadress').fill('kim@example.com');
+    await page.getByLabel('Lösenord').fill('ett-bra-losen');
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(
+      page.getByText('Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.').first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-postadress')).toHaveValue('kim@example.com');
+    await expect(page.getByLabel('Lösenord')).toHaveValue('ett-bra-losen');
+  });
+
+  test('signed in: My plans offline says so; a workout opened there is on the generator offline; nothing from Supabase is cached', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await signedInUser(page);
+    await insertPlan(page.request, user, 'workout_plans', {
+      name: 'Gymschema',
+      description: null,
+      plan_data: { workoutPlan: workoutText(7), duration: '7-days', createdAt: new Date().toISOString() },
+    });
+    await page.goto('/my-plans');
+    await page.getByRole('tab', { name: 'Träningsplaner (1)' }).click();
+    await page.getByRole('button', { name: 'Visa' }).click();
+    await expect(page.getByRole('heading', { name: 'Gymschema', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lägg till i kalendern' })).toBeVisible();
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText(
+        'Du är offline. Mina planer hämtas från servern och visas när du har uppkoppling igen.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await page.goto('/create-workout-plan');
+    await expect(page.getByRole('heading', { name: 'Gymschema' })).toBeVisible();
+    await expect(page.locator('[data-day="1"]')).toContainText('Knäböj: 3 × 10');
+    await expect(page.getByRole('button', { name: 'Spara till Mina planer' })).toHaveCount(0);
+
+    const urls = await cachedUrls(page);
+    expect(urls.length).toBeGreaterThan(20);
+    const site = new URL(page.url()).origin;
+    const supabase = new URL(SUPABASE_URL).origin;
+    expect(urls.filter((url) => !url.startsWith(site))).toEqual([]);
+    expect(
+      urls.filter((url) => url.startsWith(supabase) || /\/(auth|rest|functions)\/v1\//.test(url)),
+    ).toEqual([]);
+  });
+});
+
+/** A static server of one build directory at a time, so a test can deploy build B over build A. */
+function staticServer(): { server: Server; serve: (dir: string) => void; origin: () => string } {
+  let root = '';
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.webmanifest': 'application/manifest+json',
+    '.json': 'application/json',
+  };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(root, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    else if (!existsSync(file) && existsSync(join(file, 'index.html'))) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  return {
+    server,
+    serve: (dir) => {
+      root = dir;
+    },
+    origin: () => {
+      const address = server.address();
+      return typeof address === 'object' && address !== null
+        ? `http://127.0.0.1:${String(address.port)}`
+        : '';
+    },
+  };
+}
+
+test.describe('a new deploy', () => {
+  test('takes over on the next navigation, and no page mixes the two builds', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const dist = join(import.meta.dirname, '..', '..', 'dist');
+    const work = mkdtempSync(join(tmpdir(), 'hp-deploy-'));
+    const buildA = join(work, 'a');
+    const buildB = join(work, 'b');
+    cpSync(dist, buildA, { recursive: true });
+    cpSync(dist, buildB, { recursive: true });
+    // Build B: a changed tool page, and the site's stylesheet under a new hashed name, as a real
+    // rebuild makes them; its sw.js lists both, as Workbox would.
+    const pagePath = 'create-workout-plan/index.html';
+    const swA = readFileSync(join(buildA, 'sw.js'), 'utf8');
+    const cssA = /\/_astro\/[^"]+\.css/.exec(swA)?.[0] ?? '';
+    expect(cssA).not.toBe('');
+    const cssB = cssA.replace(/\.css$/, 'B.css');
+    cpSync(join(buildA, cssA), join(buildB, cssB));
+    rmSync(join(buildB, cssA));
+    const htmlB = readFileSync(join(buildB, pagePath), 'utf8')
+      .replaceAll(cssA, cssB)
+      .replace('<head>', '<head><meta name="hp-build" content="B">');
+    writeFileSync(join(buildB, pagePath), htmlB);
+    const swB = swA
+      .replaceAll(cssA, cssB)
+      .replace(/(url:"\/create-workout-plan",revision:")[0-9a-f]+"/, '$1b0b0b0b0"');
+    expect(swB).not.toBe(swA);
+    writeFileSync(join(buildB, 'sw.js'), swB);
+
+    const site = staticServer();
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `${site.origin()}/create-workout-plan`;
+      const build = () =>
+        page
+          .locator('meta[name="hp-build"]')
+          .getAttribute('content', { timeout: 1000 })
+          .catch(() => null);
+      const stylesheet = () => page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+      // The site's stylesheet is applied: the body has the surface colour of the design tokens.
+      const styled = async () =>
+        (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)) === 'rgb(247, 250, 248)';
+
+      site.serve(buildA);
+      const tab = page;
+      await tab.goto(url);
+      await controlled(tab);
+
+      // Deploy B. The next navigation is still answered by A's worker, whole: A's page, A's styles.
+      site.serve(buildB);
+      await tab.goto(url);
+      expect(await build()).toBeNull();
+      expect(await stylesheet()).toBe(cssA);
+      expect(await styled()).toBe(true);
+      // Meanwhile the browser found B's worker; it installs and takes over.
+      await expect
+        .poll(() => tab.evaluate(async (css) => (await caches.match(css)) !== undefined, cssB), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      await tab.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return (
+          registration?.installing === null &&
+          registration.waiting === null &&
+          registration.active?.state === 'activated'
+        );
+      });
+
+      // The navigation after that is B, whole: B's page with B's styles, also offline.
+      await tab.goto(url);
+      expect(await build()).toBe('B');
+      expect(await stylesheet()).toBe(cssB);
+      expect(await styled()).toBe(true);
+      await context.setOffline(true);
+      await tab.reload();
+      expect(await build()).toBe('B');
+      expect(await styled()).toBe(true);
+      // A's stylesheet is gone from the precache: nothing of A is left to mix in.
+      expect(await tab.evaluate(async (css) => (await caches.match(css)) === undefined, cssA)).toBe(true);
+    } finally {
+      site.server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('sharing the shopping list', () => {
+  test('phones get "Dela lista" (Web Share) with the list as text; without it only "Kopiera lista"', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/meal-planning');
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByTestId('shopping-total')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Kopiera lista' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dela lista' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]?.title).toBe('Inköpslista från Hälsoplaneraren');
+    expect(shared[0]?.text).toContain('Inköpslista för veckan (1 person)');
+    expect(shared[0]?.text).toMatch(/Uppskattad totalkostnad: [\d\s ]+ kr/);
+  });
+
+  test('a browser without Web Share shows only the copy button', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    await page.goto('/meal-planning');
+    await fillMealForm(page);
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByTestId('shopping-total')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Kopiera lista' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dela lista' })).toHaveCount(0);
+  });
+});
