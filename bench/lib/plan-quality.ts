@@ -39,8 +39,17 @@ import {
 import type { Meal, MealItem, MealPlanDay } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '../../supabase/functions/_shared/schemas/meal-preferences.ts';
 
-/** The diets whose target is the goal's split (the others have their own profile). */
+/** The diets without their own profile (keto, low-carb and high-protein have one). */
 export const GOAL_DIETS: readonly DietType[] = ['balanced', 'mediterranean', 'vegetarian', 'vegan', 'paleo'];
+
+/**
+ * Whether a plan's target is the goal's split: a diet without its own profile, and no diet rule
+ * overriding the goal (balanced caps protein at 30 %, so balanced with muscle gain follows the
+ * diet's cap — `dailyMacroTarget` says basis 'diet' — and counts with the profile plans).
+ */
+export function isGoalPlan(m: Pick<PlanMeasure, 'prefs' | 'target'>): boolean {
+  return GOAL_DIETS.includes(m.prefs.dietType) && m.target.basis === 'goal';
+}
 
 /** Restriction words drawn into the random preferences. */
 const WORDS = ['laktos', 'gluten', 'nötter', 'ägg', 'fisk', 'skaldjur', 'soja', 'kött', 'koriander', 'svamp'];
@@ -182,15 +191,17 @@ export interface QualityReport {
   distinctMean: Record<MealType, number>;
   /** Share (0–1) of plans with ≤ 2 distinct breakfasts / snacks. */
   lowVariety: { breakfast: number; snack: number };
-  /** Goal diets only, per goal. */
+  /** Goal-basis plans only (`isGoalPlan`), per goal. */
   goals: GoalRow[];
   /** Goal diets: mean |week share − goal share| per macro, all goals. */
   goalDeviation: MacroShares;
   /** Goal diets, muscle gain: mean protein share. */
   muscleGainProtein: number;
+  /** Muscle gain: mean protein share per diet without its own profile (balanced included). */
+  muscleGainProteinByDiet: Partial<Record<DietType, number>>;
   /** Every diet: mean |week share − the applicable target| per macro. */
   targetDeviation: MacroShares;
-  /** Keto, low-carb, high-protein: mean |week share − their target| per macro. */
+  /** Keto, low-carb, high-protein and balanced where its cap applies: mean |week share − their target|. */
   profileDeviation: MacroShares;
   worstDayDeviation: number;
   worstMealDeviation: number;
@@ -238,8 +249,8 @@ export function measureQuality(
     }
     measures.push(measurePlan(result.plan, prefs));
   }
-  const goalPlans = measures.filter((m) => GOAL_DIETS.includes(m.prefs.dietType));
-  const profilePlans = measures.filter((m) => !GOAL_DIETS.includes(m.prefs.dietType));
+  const goalPlans = measures.filter(isGoalPlan);
+  const profilePlans = measures.filter((m) => !isGoalPlan(m));
   const withSnacks = measures.filter((m) => m.distinct.snack !== undefined);
   const distinctMean = Object.fromEntries(
     MEAL_TYPES.map((t) => [
@@ -271,6 +282,16 @@ export function measureQuality(
     muscleGainProtein: mean(
       goalPlans.filter((m) => m.prefs.goal === 'muscle-gain').map((m) => m.shares.protein),
     ),
+    muscleGainProteinByDiet: Object.fromEntries(
+      GOAL_DIETS.map((diet) => [
+        diet,
+        mean(
+          measures
+            .filter((m) => m.prefs.dietType === diet && m.prefs.goal === 'muscle-gain')
+            .map((m) => m.shares.protein),
+        ),
+      ]),
+    ),
     targetDeviation: meanShares(measures, (m) => absDiff(m.shares, m.target)),
     profileDeviation: meanShares(profilePlans, (m) => absDiff(m.shares, m.target)),
     worstDayDeviation: Math.max(0, ...measures.map((m) => m.dayDeviation)),
@@ -298,12 +319,16 @@ export function formatQuality(q: QualityReport): string {
     ['Plans with ≤ 2 distinct breakfasts', pct(q.lowVariety.breakfast)],
     ['Plans with ≤ 2 distinct snacks (of plans with snacks)', pct(q.lowVariety.snack)],
     [
-      'Goal diets: mean abs deviation from the goal split, protein / carbs / fat',
+      'Goal-basis plans: mean abs deviation from the goal split, protein / carbs / fat',
       MACROS.map((k) => pp(q.goalDeviation[k])).join(' / '),
     ],
-    ['Goal diets, muscle gain: mean protein share', pct(q.muscleGainProtein)],
+    ['Goal-basis plans, muscle gain: mean protein share', pct(q.muscleGainProtein)],
     [
-      'Keto / low-carb / high-protein: mean abs deviation from their target, P / C / F',
+      `Muscle gain, protein share per diet (${GOAL_DIETS.join(' / ')})`,
+      GOAL_DIETS.map((diet) => pct(q.muscleGainProteinByDiet[diet] ?? NaN)).join(' / '),
+    ],
+    [
+      'Diet profiles (keto, low-carb, high-protein, balanced capped): mean abs deviation from their target, P / C / F',
       MACROS.map((k) => pp(q.profileDeviation[k])).join(' / '),
     ],
     ['Worst day calorie deviation', `${q.worstDayDeviation.toFixed(1)} kcal`],
@@ -316,7 +341,8 @@ export function formatQuality(q: QualityReport): string {
     '|---|---:|',
     ...summary.map(([k, v]) => `| ${k} | ${v} |`),
     '',
-    'Goal diets (balanced, mediterranean, vegetarian, vegan, paleo), week shares P/C/F in %:',
+    'Goal-basis plans (balanced, mediterranean, vegetarian, vegan, paleo; balanced with muscle gain follows ' +
+      'its own 30 % protein cap and counts with the diet profiles), week shares P/C/F in %:',
     '',
     '| Goal | Plans | Target | Week (mean) | Mean abs deviation P / C / F |',
     '|---|---:|---:|---:|---:|',

@@ -23,7 +23,14 @@ import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
-import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
+import {
+  BALANCED_PROTEIN_MAX,
+  GOAL_SHARES,
+  dailyMacroTarget,
+  mealMacroTargets,
+  type MacroShares,
+  type MacroTarget,
+} from './targets.ts';
 
 export interface GenerateOptions {
   /** "Now": the plan starts on the coming Monday (today if Monday). */
@@ -86,10 +93,20 @@ const pct = (x: number): string => `${Math.round(x * 100)} %`;
 /** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
 export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
   const split = `protein ${pct(target.protein)}, kolhydrater ${pct(target.carbs)}, fett ${pct(target.fat)}`;
-  return target.basis === 'goal'
-    ? `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`
-    : `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
-        `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`;
+  if (target.basis === 'goal') {
+    return `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`;
+  }
+  if (prefs.dietType === 'balanced') {
+    return (
+      `Balanserad kost styr fördelningen: protein högst ${pct(BALANCED_PROTEIN_MAX)} av energin i varje ` +
+      `måltid, så portionerna följer ${split} av energin i stället för målet ${GOAL_LABELS[prefs.goal]} ` +
+      `(protein ${pct(GOAL_SHARES[prefs.goal].protein)}).`
+    );
+  }
+  return (
+    `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
+    `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`
+  );
 }
 
 /** Share of the week's macro gap the next meal tries to close. */

@@ -36,7 +36,7 @@ export function portionMeal(recipe: CatalogueRecipe, calories: number, cuisine: 
     calories,
     cuisine,
     recipe.ingredients.map((ing) => ({ ...ing, grams: tenth(ing.grams * scale) })),
-    undefined,
+    [],
   );
 }
 
@@ -119,6 +119,13 @@ export const ROLE_BOUNDS: Record<(typeof ROLES)[number], readonly [number, numbe
 const SIDE_MEAL_KCAL = 700;
 /** A side gives at most this share of the meal's energy. */
 const MAX_SIDE_SHARE = 0.4;
+/** Two sides together give at most this share: the dish stays the main part of the plate. */
+const MAX_SIDES_SHARE = 0.5;
+/**
+ * No side weighs more than this, however big the meal: 250 g is a large bowl of kvarg, a big glass
+ * of soy drink or a generous portion of tofu — what one person eats beside a dish.
+ */
+const MAX_SIDE_GRAMS = 250;
 
 /** A side that may go with a meal: the food, how it is measured and rounded, and where it fits. */
 interface Side {
@@ -131,6 +138,8 @@ interface Side {
   meals: readonly MealType[];
   /** Only with dishes of these cuisines; any when absent. */
   cuisines?: readonly Cuisine[];
+  /** Only for these diets; any when absent. */
+  diets?: readonly DietType[];
 }
 
 const dl = (number: number): number => (food(number).gramsPer.dl ?? 100) / 2;
@@ -161,6 +170,9 @@ export const SIDES: readonly Side[] = [
   { food: F.sojadryck, unit: 'dl', step: dl(F.sojadryck), max: 5, meals: BREAKFAST_SNACK },
   { food: F.edamame, unit: 'dl', step: dl(F.edamame), max: 4, meals: ['snack', 'lunch', 'dinner'] },
   { food: F.tofu, unit: 'g', step: 25, max: 8, meals: MAIN },
+  // Stekta sojabitar (Oumph): the most protein-dense plant food in the catalogue (18.6 g/100 g),
+  // served where it stands in for meat: vegan and vegetarian plates.
+  { food: F.sojabitar, unit: 'g', step: 25, max: 6, meals: MAIN, diets: ['vegan', 'vegetarian'] },
   { food: F.kikartor, unit: 'dl', step: dl(F.kikartor), max: 3, meals: MAIN, cuisines: PULSE_CUISINES },
   { food: F.vitaBonor, unit: 'dl', step: dl(F.vitaBonor), max: 3, meals: MAIN, cuisines: PULSE_CUISINES },
   {
@@ -258,6 +270,7 @@ function solve(
   diet: DietType,
   fMax: number,
   fixedF?: number,
+  extra?: { vec: Vec; f: number },
 ): Solution {
   const { protein: P, starch: S, fat: Fa, veg: V } = re.byRole;
   const lo: Vec = [
@@ -271,6 +284,8 @@ function solve(
     Math.log(ROLE_BOUNDS.fat[1]),
   ];
   const sideTotal = side ? side[0] + side[1] + side[2] : 1;
+  const extraTotal = extra ? extra.vec[0] + extra.vec[1] + extra.vec[2] : 1;
+  const ef = extra?.f ?? 0;
   const cost = (l: Vec, f: number): number => {
     const a = Math.exp(l[0]);
     const b = Math.exp(l[1]);
@@ -288,6 +303,12 @@ function solve(
       cb = (1 - f) * cb + (f * side[1]) / sideTotal;
       ft = (1 - f) * ft + (f * side[2]) / sideTotal;
     }
+    if (extra && ef > 0) {
+      // A first side already fixed: it keeps its share, the rest shrinks around it.
+      p = (1 - ef) * p + (ef * extra.vec[0]) / extraTotal;
+      cb = (1 - ef) * cb + (ef * extra.vec[1]) / extraTotal;
+      ft = (1 - ef) * ft + (ef * extra.vec[2]) / extraTotal;
+    }
     const dp = p - target.protein;
     const dc = cb - target.carbs;
     const df = ft - target.fat;
@@ -296,7 +317,7 @@ function solve(
       dc * dc +
       df * df +
       REG * (l[0] * l[0] + l[1] * l[1] + l[2] * l[2]) +
-      SIDE_COST * f +
+      SIDE_COST * (f + ef) +
       dietPenalty(diet, p, cb, ft)
     );
   };
@@ -384,6 +405,7 @@ const GOOD_ENOUGH = 0.0006;
 function sideFits(side: Side, recipe: CatalogueRecipe, cuisine: Cuisine, ctx: ServeContext): boolean {
   if (!side.meals.includes(ctx.mealType)) return false;
   if (side.cuisines && !side.cuisines.includes(cuisine)) return false;
+  if (side.diets && !side.diets.includes(ctx.diet)) return false;
   if (ctx.restrictions.excludedFoods.has(side.food)) return false;
   if (recipe.ingredients.some((i) => i.food === side.food)) return false;
   // Vegan, vegetarian and paleo are rules on every ingredient: the side alone must pass them.
@@ -412,19 +434,19 @@ export function servedFitsDiet(
   return classifyDiets(atEnergy(items, recipe.nutrients.kcal)).includes(diet);
 }
 
-/** The recipe's items with role multipliers, plus the side, scaled so the energy is `calories`. */
+/** The recipe's items with role multipliers, plus the sides, scaled so the energy is `calories`. */
 function buildItems(
   recipe: CatalogueRecipe,
   l: Vec,
   calories: number,
-  side: { food: number; grams: number; unit: KitchenUnit } | undefined,
+  sides: readonly MealItem[],
 ): MealItem[] {
   const mult = (n: number): number => {
     const r = foodRole(n);
     return r === 'veg' ? 1 : Math.exp(l[ROLES.indexOf(r)] ?? 0);
   };
   const raw = recipe.ingredients.map((ing) => ({ ...ing, grams: ing.grams * mult(ing.food) }));
-  const sideKcal = side ? nutrientsOf([side]).kcal : 0;
+  const sideKcal = sides.length > 0 ? nutrientsOf(sides).kcal : 0;
   const rawKcal = nutrientsOf(raw).kcal;
   const s = rawKcal > 0 ? (calories - sideKcal) / rawKcal : 1;
   const items: MealItem[] = raw.map((ing) => ({
@@ -432,7 +454,7 @@ function buildItems(
     grams: tenth(ing.grams * s),
     unit: ing.unit,
   }));
-  if (side) items.push({ food: side.food, grams: side.grams, unit: side.unit });
+  for (const side of sides) items.push({ food: side.food, grams: side.grams, unit: side.unit });
   return items;
 }
 
@@ -441,20 +463,23 @@ function mealOf(
   calories: number,
   cuisine: Cuisine,
   items: MealItem[],
-  side: MealItem | undefined,
+  sides: readonly MealItem[],
 ): Meal {
   const n = nutrientsOf(items);
-  const sideText = side ? `${formatQuantity(side.food, side.grams, side.unit)} ${lineName(side.food)}` : '';
+  const sideText = sides
+    .map((side) => `${formatQuantity(side.food, side.grams, side.unit)} ${lineName(side.food)}`)
+    .join(' och ');
+  const hasSides = sides.length > 0;
   return {
     name: recipe.name,
-    description: side ? `${recipe.description} Till: ${sideText}.` : recipe.description,
+    description: hasSides ? `${recipe.description} Till: ${sideText}.` : recipe.description,
     calories,
     protein: Math.round(n.protein),
     carbs: Math.round(n.carbs),
     fat: Math.round(n.fat),
     recipe: {
       ingredients: items.map((i) => ingredientLine(i)),
-      instructions: side ? [...recipe.steps, `Servera med ${sideText} till.`] : [...recipe.steps],
+      instructions: hasSides ? [...recipe.steps, `Servera med ${sideText} till.`] : [...recipe.steps],
       servings: 1,
       cookingTime: recipe.cookingTime,
     },
@@ -466,15 +491,87 @@ function mealOf(
 }
 
 /**
+ * A second side is tried only when the dish with its best single side is still this far (squared
+ * share error) from the meal's target — a large protein gap such as a vegan meal for muscle gain.
+ */
+const SECOND_SIDE_GAP = 0.002;
+/** How many of the best single-side portions get a second side tried with them. */
+const SECOND_SIDE_TRIES = 1;
+
+/** Macro energy shares of the dish with role multipliers `exp(l)` and one side of energy share `side.f`. */
+function platedShares(re: RoleEnergy, l: Vec, side: { vec: Vec; f: number }): Vec {
+  const v: Vec = [0, 0, 0];
+  for (const [i, role] of (['protein', 'starch', 'fat', 'veg'] as const).entries()) {
+    const m = role === 'veg' ? 1 : Math.exp(l[i] ?? 0);
+    const e = re.byRole[role];
+    for (const k of [0, 1, 2] as const) v[k] += m * e[k];
+  }
+  const total = v[0] + v[1] + v[2];
+  const st = side.vec[0] + side.vec[1] + side.vec[2];
+  return v.map(
+    (x, k) => (1 - side.f) * (total > 0 ? x / total : 0) + (side.f * (side.vec[k] ?? 0)) / st,
+  ) as Vec;
+}
+
+/** How far the parts may move from the recipe as written when the full move breaks the diet. */
+const TEMPERS = [1, 0.5, 0.25] as const;
+
+interface Option {
+  l: Vec;
+  sides: MealItem[];
+  cost: number;
+}
+
+/**
+ * One side added to a portion: the side's share found by `solve`, rounded to its kitchen steps
+ * within its caps, then the dish's parts solved again around the rounded amount. `first` is a side
+ * already on the plate (its energy share fixed). Undefined when the side rounds to nothing.
+ */
+function withSide(
+  re: RoleEnergy,
+  side: Side,
+  calories: number,
+  ctx: ServeContext,
+  first?: { item: MealItem; vec: Vec; f: number },
+): Option | undefined {
+  const vec = energyOf(side.food, 100);
+  const kcalPerGram = food(side.food).per100g.kcal / 100;
+  const maxGrams = Math.min(MAX_SIDE_GRAMS, side.max * side.step * Math.max(1, calories / SIDE_MEAL_KCAL));
+  const ef = first?.f ?? 0;
+  // The energy left for the sides (MAX_SIDES_SHARE all together, MAX_SIDE_SHARE each).
+  const room = Math.min(MAX_SIDE_SHARE, MAX_SIDES_SHARE - ef);
+  if (room <= 0) return undefined;
+  // `solve` gives the second side's share of what the first side leaves (1 − ef).
+  const fMax = Math.min(room, (maxGrams * kcalPerGram) / calories) / (1 - ef);
+  const extra = first ? { vec: first.vec, f: ef } : undefined;
+  const found = solve(re, vec, ctx.target, ctx.diet, fMax, undefined, extra);
+  // Rounded to kitchen steps, never past the side's caps (grams and share of the meal's energy).
+  const capGrams = Math.min(maxGrams, (room * calories) / kcalPerGram);
+  const steps = Math.min(
+    Math.round((found.f * (1 - ef) * calories) / kcalPerGram / side.step),
+    Math.floor(capGrams / side.step + 1e-9),
+  );
+  const grams = steps * side.step;
+  if (grams <= 0) return undefined;
+  const f = (grams * kcalPerGram) / calories / (1 - ef);
+  const fixed = solve(re, vec, ctx.target, ctx.diet, f, f, extra);
+  const item: MealItem = { food: side.food, grams: tenth(grams), unit: side.unit };
+  return { l: fixed.l, sides: first ? [first.item, item] : [item], cost: fixed.cost };
+}
+
+/**
  * The meal as the plan serves it, `recipe` portioned to exactly `calories` kcal the way a planner
  * would to meet the meal's macro target (`ctx.target`):
  *
  * 1. Scale the dish's parts by role (`foodRole`, from each food's composition): more of the protein
  *    part, less of the starch or fat part, within `ROLE_BOUNDS`; vegetables stay as written.
- * 2. When the dish alone stays off target, add one side where it fits the meal type and cuisine
- *    (kvarg, keso, ägg, tofu, bönor, bröd, frukt…), never one the diet or the restrictions exclude,
- *    in a kitchen amount (½ dl, a whole egg, a slice), shown as "Till: …" in the description, as an
- *    ingredient line and a serving step.
+ * 2. When the dish alone stays off target, add a side where it fits the meal type and cuisine
+ *    (kvarg, keso, ägg, tofu, sojabitar, bönor, bröd, frukt…), never one the diet or the
+ *    restrictions exclude, in a kitchen amount (½ dl, a whole egg, a slice), shown as "Till: …" in
+ *    the description, as an ingredient line and a serving step. When even the best side leaves a
+ *    large gap (`SECOND_SIDE_GAP`), a second, different side may join it ("Till: 2 dl sojadryck
+ *    och 1 banan"). Caps keep the plate realistic: each side at most `MAX_SIDE_GRAMS` g and
+ *    `MAX_SIDE_SHARE` of the meal's energy, both sides together at most `MAX_SIDES_SHARE`.
  * 3. Scale the dish so the energy of all items, from Livsmedelsdatabasen, equals `calories`.
  *
  * The served meal must still fit the diet by the catalogue's own rules (`servedFitsDiet`); if a
@@ -491,35 +588,56 @@ export function serveMeal(
   if (ctx === undefined) return portionMeal(recipe, calories, cuisine);
   const re = roleEnergy(recipe);
   const alone = solve(re, undefined, ctx.target, ctx.diet, 0);
-  const options: { l: Vec; side?: MealItem; cost: number }[] = [{ l: alone.l, cost: alone.cost }];
+  const options: Option[] = [{ l: alone.l, sides: [], cost: alone.cost }];
   if (alone.cost > GOOD_ENOUGH) {
-    for (const side of SIDES) {
-      if (!sideFits(side, recipe, cuisine, ctx)) continue;
-      const vec = energyOf(side.food, 100);
-      const kcalPerGram = food(side.food).per100g.kcal / 100;
-      const maxGrams = side.max * side.step * Math.max(1, calories / SIDE_MEAL_KCAL);
-      const fMax = Math.min(MAX_SIDE_SHARE, (maxGrams * kcalPerGram) / calories);
-      const first = solve(re, vec, ctx.target, ctx.diet, fMax);
-      const steps = Math.min(
-        Math.round((first.f * calories) / kcalPerGram / side.step),
-        Math.floor(maxGrams / side.step),
-      );
-      const grams = steps * side.step;
-      if (grams <= 0) continue;
-      const f = (grams * kcalPerGram) / calories;
-      const fixed = solve(re, vec, ctx.target, ctx.diet, f, f);
-      options.push({
-        l: fixed.l,
-        side: { food: side.food, grams: tenth(grams), unit: side.unit },
-        cost: fixed.cost,
-      });
+    const fitting = SIDES.filter((side) => sideFits(side, recipe, cuisine, ctx));
+    const singles: { side: Side; option: Option }[] = [];
+    for (const side of fitting) {
+      const option = withSide(re, side, calories, ctx);
+      if (option !== undefined) singles.push({ side, option });
+    }
+    singles.sort((a, b) => a.option.cost - b.option.cost);
+    options.push(...singles.map((s) => s.option));
+    const bestSingle = singles[0]?.option.cost ?? alone.cost;
+    if (Math.min(bestSingle, alone.cost) > SECOND_SIDE_GAP) {
+      for (const { side: firstSide, option } of singles.slice(0, SECOND_SIDE_TRIES)) {
+        const item = option.sides[0];
+        if (item === undefined) continue;
+        const first = {
+          item,
+          vec: energyOf(item.food, 100),
+          f: nutrientsOf([item]).kcal / calories,
+        };
+        // Only a side that moves the plate toward the target can help: its shares must lie on the
+        // target's side of what the dish and the first side reach.
+        const now = platedShares(re, option.l, first);
+        const gap: Vec = [ctx.target.protein - now[0], ctx.target.carbs - now[1], ctx.target.fat - now[2]];
+        for (const side of fitting) {
+          if (side.food === firstSide.food) continue;
+          const v = energyOf(side.food, 100);
+          const t = v[0] + v[1] + v[2];
+          const toward =
+            (v[0] / t - now[0]) * gap[0] + (v[1] / t - now[1]) * gap[1] + (v[2] / t - now[2]) * gap[2];
+          if (toward <= 0) continue;
+          const two = withSide(re, side, calories, ctx, first);
+          if (two !== undefined) options.push(two);
+        }
+      }
     }
   }
   options.sort((a, b) => a.cost - b.cost);
-  for (const option of options) {
-    const items = buildItems(recipe, option.l, calories, option.side);
-    if (items.some((i) => i.grams < 0)) continue;
-    if (servedFitsDiet(items, recipe, ctx.diet)) return mealOf(recipe, calories, cuisine, items, option.side);
+  // The best portion the diet allows; when every one breaks a rule that the share search cannot
+  // see (mediterranean's fat sources or plant weight), the same portions with the parts moved half
+  // and a quarter as far from the recipe as written, before the dish as written.
+  for (const temper of TEMPERS) {
+    for (const option of options) {
+      const l = option.l.map((x) => x * temper) as Vec;
+      const items = buildItems(recipe, l, calories, option.sides);
+      if (items.some((i) => i.grams < 0)) continue;
+      if (servedFitsDiet(items, recipe, ctx.diet)) {
+        return mealOf(recipe, calories, cuisine, items, option.sides);
+      }
+    }
   }
   return portionMeal(recipe, calories, cuisine);
 }
