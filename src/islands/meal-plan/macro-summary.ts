@@ -1,6 +1,6 @@
 /**
  * The plan summary's macro line: the day's target split (the goal's, or the diet's own profile
- * where keto, low-carb or high-protein set it) and what the shown week delivers, as energy shares
+ * where keto, low-carb, high-protein or balanced set it) and what the shown week delivers, as energy shares
  * of the week's summed protein, carbohydrate and fat (4, 4 and 9 kcal per gram).
  */
 import { DIET_LABELS, GOAL_LABELS } from '@shared/domain.ts';

@@ -245,8 +245,9 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
 
 describe('the summary line: target split and what the week delivers', () => {
   it('names the goal, its split and the week’s shares from the summed grams (4/4/9)', () => {
-    const p = plan();
-    const summary = macroSummary(PREFS, p);
+    const vegetarian: MealPreferences = { ...PREFS, dietType: 'vegetarian' };
+    const p = plan(vegetarian);
+    const summary = macroSummary(vegetarian, p);
     expect(summary?.basis).toBe('goal');
     expect(summary?.target).toEqual({ protein: 35, carbs: 40, fat: 25 });
     let protein = 0;
@@ -272,6 +273,15 @@ describe('the summary line: target split and what the week delivers', () => {
     expect(summary?.basis).toBe('diet');
     expect(summary?.text).toMatch(
       /^Keto styr fördelningen i stället för målet Muskeluppbyggnad: protein 20 % · kolhydrater 5 % · fett 75 % — veckan ger protein \d+ %/u,
+    );
+  });
+
+  it('says when balanced kost caps protein at 30 % below the goal’s 35 %', () => {
+    const summary = macroSummary(PREFS, plan());
+    expect(summary?.basis).toBe('diet');
+    expect(summary?.target).toEqual({ protein: 30, carbs: 43, fat: 27 });
+    expect(summary?.text).toMatch(
+      /^Balanserad styr fördelningen i stället för målet Muskeluppbyggnad: protein 30 %/u,
     );
   });
 
