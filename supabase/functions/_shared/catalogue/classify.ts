@@ -30,17 +30,24 @@ import { energyShares, foodMeta, nutrientsOf } from './foods.ts';
 import type { AnimalOrigin } from './food-meta.ts';
 import type { Ingredient } from './types.ts';
 
-export const KETO_MAX_CARB_SHARE = 0.1;
-export const LOW_CARB_MAX_CARB_SHARE = 0.26;
-export const HIGH_PROTEIN_MIN_SHARE = 0.25;
-export const MED_MIN_FAT_SHARE = 0.5;
-export const MED_LOW_FAT_GRAMS = 5;
-export const MED_MIN_PLANT_WEIGHT_SHARE = 0.25;
-export const BALANCED = {
-  protein: [0.1, 0.3],
-  carbs: [0.35, 0.6],
-  fat: [0.2, 0.4],
-} as const;
+export {
+  KETO_MAX_CARB_SHARE,
+  LOW_CARB_MAX_CARB_SHARE,
+  HIGH_PROTEIN_MIN_SHARE,
+  MED_MIN_FAT_SHARE,
+  MED_LOW_FAT_GRAMS,
+  MED_MIN_PLANT_WEIGHT_SHARE,
+  BALANCED,
+} from './diet-rules.ts';
+import {
+  KETO_MAX_CARB_SHARE,
+  LOW_CARB_MAX_CARB_SHARE,
+  HIGH_PROTEIN_MIN_SHARE,
+  MED_MIN_FAT_SHARE,
+  MED_LOW_FAT_GRAMS,
+  MED_MIN_PLANT_WEIGHT_SHARE,
+  BALANCED,
+} from './diet-rules.ts';
 
 const NOT_VEGETARIAN: ReadonlySet<AnimalOrigin> = new Set([
   'meat-red',

@@ -1,4 +1,4 @@
-import { BALANCED } from '../catalogue/classify.ts';
+import { BALANCED } from '../catalogue/diet-rules.ts';
 import type { DietType, Goal, MealType } from '../domain.ts';
 
 /** Energy shares (0–1) of protein, carbohydrate and fat; they sum to 1. */
