@@ -50,7 +50,7 @@ test.describe('Byt rätt', () => {
     const lunch = mealName(page, 0, 'lunch');
     const original = (await lunch.textContent()) ?? '';
     await expect(page.getByTestId('macro-summary')).toContainText(
-      /^Mål: Muskeluppbyggnad, protein 35 % · kolhydrater 40 % · fett 25 % — veckan ger protein \d+ %/,
+      /^Balanserad styr fördelningen i stället för målet Muskeluppbyggnad: protein 30 % · kolhydrater 43 % · fett 27 % — veckan ger protein \d+ %/,
     );
     const listBefore = await shoppingList(page);
 
@@ -66,7 +66,7 @@ test.describe('Byt rätt', () => {
     await page.reload();
     await hydrated(page);
     await expect(lunch).toHaveText(swapped);
-    await expect(page.getByTestId('macro-summary')).toContainText('Mål: Muskeluppbyggnad');
+    await expect(page.getByTestId('macro-summary')).toContainText('målet Muskeluppbyggnad');
     // The swap and undo buttons: named by meal and day, the visible words in the name (axe).
     const axe = await new AxeBuilder({ page }).include('[data-testid="day-card"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -88,6 +88,12 @@ test.describe('installable', () => {
 });
 
 test.describe('offline after one visit', () => {
+  // Every test here cuts the network on purpose: the requests that fail while it is off (the
+  // connectivity probe, Supabase, an image never seen) are what the test provokes.
+  test.beforeEach(({ consoleErrors }) => {
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/u, /net::ERR_FAILED/u);
+  });
+
   test('the meal plan with recipes, Näringsöversikt and shopping list; check-offs survive offline reloads', async ({
     page,
     context,
