@@ -201,7 +201,9 @@ test.describe('auth busy labels', () => {
     await expect(page.getByRole('button', { name: 'Skapar konto...' })).toBeDisabled();
     release();
     await expect(
-      page.getByText('Konto skapat! Kontrollera din e-post för att bekräfta kontot.'),
+      page
+        .getByRole('form', { name: 'Skapa konto' })
+        .getByText('Konto skapat! Kontrollera din e-post för att bekräfta kontot.'),
     ).toBeVisible();
   });
 });

@@ -75,3 +75,26 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 export type { Page } from '@playwright/test';
+
+/**
+ * Records the title of every toast the page shows from now on, so a test can assert a toast the
+ * user saw even when a slow machine lets its 4 s on screen pass before the assertion looks.
+ * Call before the action; then `await expect.poll(() => shownToasts(page)).toContain('…')`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __hpToasts: string[] }).__hpToasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-toast-title]')) {
+        const text = el.textContent;
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The toast titles recorded by `recordToasts` on the current page. */
+export async function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __hpToasts?: string[] }).__hpToasts ?? []);
+}
