@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 import { COMMON, HUBS } from '@/lib/messages/common';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { writeStored } from '@/lib/storage/local';
+import { STORED } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
@@ -71,7 +71,7 @@ function Calculator() {
         return;
       }
       setServerErrors({});
-      writeStored(STORAGE_KEYS.calculatorSex, outcome.input.gender);
+      if (!writeStored(STORED.calculatorSex, outcome.input.gender)) toast.error(COMMON.storageFull);
       setResult({ result: outcome.result, gender: outcome.input.gender });
     } catch {
       toast.error(COMMON.offline);

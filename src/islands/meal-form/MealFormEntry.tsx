@@ -16,8 +16,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { MEAL_FORM as T } from '@/lib/messages/meal-form';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readRaw } from '@/lib/storage/local';
+import { STORED } from '@/lib/storage/keys';
+import { hasStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -79,12 +79,14 @@ function MealForm() {
       setValues((v) => ({ ...v, calories: carried }));
       setFromCalculator(true);
     }
-    if (readRaw(STORAGE_KEYS.mealPreferences) === null) return;
+    if (!hasStored(STORED.mealPreferences)) return;
     // Coming back to change preferences: fill the form with the last ones (after first paint).
     void import('./stored-preferences')
       .then(({ storedPreferences }) => {
-        const stored = storedPreferences();
-        if (stored === undefined) return;
+        const read = storedPreferences();
+        if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+        if (read.kind !== 'ok') return;
+        const stored = read.value;
         setValues((v) => ({
           calories: carried ?? (v.calories === '' ? String(stored.calories) : v.calories),
           dietType: v.dietType === '' ? stored.dietType : v.dietType,

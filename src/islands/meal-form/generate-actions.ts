@@ -10,8 +10,10 @@ import * as z from 'zod';
 import { serverReachable } from '@/lib/connectivity';
 import { MEAL_FORM } from '@/lib/messages/meal-form';
 import { OFFLINE } from '@/lib/messages/offline';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { writeStored } from '@/lib/storage/local';
+import { COMMON } from '@/lib/messages/common';
+import { STORED } from '@/lib/storage/keys';
+import type { GenerationNotes } from '@/lib/storage/meal-plan-schemas';
+import { writeStored } from '@/lib/storage/stored';
 import { requestMealPlan } from '@/lib/supabase/meal-plans';
 import { toast } from '@/stores/toasts';
 
@@ -23,12 +25,6 @@ const functionAnswerSchema = z.object({
   unknownRestrictions: z.array(z.string()).optional(),
   notice: z.string().optional(),
 });
-
-/** Notes stored beside the plan and shown on /meal-plan. */
-export interface GenerationNotes {
-  notices: string[];
-  unknownRestrictions: string[];
-}
 
 export type GenerateOutcome =
   | { ok: true }
@@ -122,10 +118,13 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
   }
 
   const stored =
-    writeStored(STORAGE_KEYS.mealPreferences, prefs) &&
-    writeStored(STORAGE_KEYS.generatedMealPlan, generated.plan) &&
-    writeStored(STORAGE_KEYS.generationNotes, generated.notes);
-  if (!stored) return { ok: false, fieldErrors: {} };
+    writeStored(STORED.mealPreferences, prefs) &&
+    writeStored(STORED.generatedMealPlan, generated.plan) &&
+    writeStored(STORED.generationNotes, generated.notes);
+  if (!stored) {
+    toast.error(COMMON.storageFull);
+    return { ok: false, fieldErrors: {} };
+  }
   if (offline) toast.success(MEAL_FORM.generated, OFFLINE.mealPlanMadeOffline);
   else toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
   location.assign('/meal-plan');

@@ -4,7 +4,9 @@ import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
-import { HUBS } from '@/lib/messages/common';
+import { COMMON, HUBS } from '@/lib/messages/common';
+import { storedValue } from '@/lib/storage/stored';
+import { toast } from '@/stores/toasts';
 
 import { DayCard } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
@@ -30,7 +32,11 @@ function MealPlan() {
   const [tab, setTab] = useState<TabId>('meals');
 
   useEffect(() => {
-    setState({ shown: loadShownPlan(), sex: calculatorSex() });
+    const { shown, discarded, full } = loadShownPlan();
+    const sex = calculatorSex();
+    if (discarded || sex.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+    if (full) toast.error(COMMON.storageFull);
+    setState({ shown, sex: storedValue(sex) });
   }, []);
 
   const preferences = useMemo(

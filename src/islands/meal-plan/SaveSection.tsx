@@ -3,11 +3,14 @@ import { useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { authHref } from '@/lib/navigation';
+import { STORED } from '@/lib/storage/keys';
 import { $session } from '@/stores/session';
 import { Button } from '@/ui/Button';
 
 import { SaveMealPlanDialog } from './SaveMealPlanDialog';
-import { keepDraft, type ShownPlan } from './shown-plan';
+import { keepForSignIn } from '../shared/keep-for-sign-in';
+
+import type { ShownPlan } from './shown-plan';
 
 /**
  * Spec §2 "Save section": a signed-in user opens the save dialog; a visitor gets a prompt and a
@@ -39,7 +42,7 @@ export function SaveSection({ shown }: { shown: ShownPlan }) {
           <p className="text-sm">{T.signInPrompt}</p>
           <Button
             onClick={() => {
-              keepDraft(shown);
+              keepForSignIn(STORED.mealPlanDraft, shown);
               location.assign(authHref('/meal-plan'));
             }}
           >

@@ -48,7 +48,9 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
 
   useEffect(() => {
     let live = true;
-    setChecked(readChecks(plan));
+    const stored = readChecks(plan);
+    if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
+    setChecked(stored.checked);
     import('@shared/shopping-list.ts')
       .then((module) => {
         if (live) setBuild({ fn: module.buildShoppingList });
@@ -67,7 +69,7 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
     if (on) next.add(key);
     else next.delete(key);
     setChecked(next);
-    writeChecks(plan, next);
+    if (!writeChecks(plan, next)) toast.error(COMMON.storageFull);
   };
 
   const copy = async () => {

@@ -3,12 +3,10 @@
  * plan: a different plan starts with nothing checked.
  */
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
-import * as z from 'zod';
 
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readStored, writeStored } from '@/lib/storage/local';
-
-const checksSchema = z.object({ plan: z.string(), checked: z.array(z.string()) });
+import { STORED } from '@/lib/storage/keys';
+import { shoppingChecksSchema } from '@/lib/storage/meal-plan-schemas';
+import { readStored, storedValue, writeStored } from '@/lib/storage/stored';
 
 /** A short, stable fingerprint of a plan (its dates and meal names), FNV-1a in hex. */
 export function planFingerprint(plan: MealPlan): string {
@@ -23,13 +21,17 @@ export function planFingerprint(plan: MealPlan): string {
   return (hash >>> 0).toString(16);
 }
 
-/** The lines checked off for this plan (by line key). */
-export function readChecks(plan: MealPlan): Set<string> {
-  const stored = readStored(STORAGE_KEYS.shoppingChecked, checksSchema);
-  return new Set(stored?.plan === planFingerprint(plan) ? stored.checked : []);
+/** The lines checked off for this plan (by line key), and whether a corrupt value was discarded. */
+export function readChecks(plan: MealPlan): { checked: Set<string>; discarded: boolean } {
+  const read = readStored(STORED.shoppingChecked, shoppingChecksSchema);
+  const stored = storedValue(read);
+  return {
+    checked: new Set(stored?.plan === planFingerprint(plan) ? stored.checked : []),
+    discarded: read.kind === 'discarded',
+  };
 }
 
-/** Stores the lines checked off for this plan; a full storage is reported, not thrown. */
-export function writeChecks(plan: MealPlan, checked: ReadonlySet<string>): void {
-  writeStored(STORAGE_KEYS.shoppingChecked, { plan: planFingerprint(plan), checked: [...checked] });
+/** Stores the lines checked off for this plan; false when storage is full (the caller says so). */
+export function writeChecks(plan: MealPlan, checked: ReadonlySet<string>): boolean {
+  return writeStored(STORED.shoppingChecked, { plan: planFingerprint(plan), checked: [...checked] });
 }

@@ -1,45 +1,28 @@
 /**
- * Which meal plan /meal-plan shows, in the order of spec §4: a saved plan opened from /my-plans
+ * Which meal plan /meal-plan shows, in this order: a saved plan opened from /my-plans
  * (`selectedMealPlan`, then removed); else the plan just generated (`generatedMealPlan` with
  * `mealPreferences`, then removed); else the plan a signed-out visitor kept while signing in
  * (`mealPlanDraft`, then removed); else what this tab showed before a reload (sessionStorage).
- * Every value goes through zod; a corrupt one is discarded with a notice.
+ * Every value goes through its schema; a corrupt one is discarded and the caller tells the visitor.
  */
-import { mealPlanSchema, type MealPlan } from '@shared/schemas/meal-plan.ts';
 import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/meal-preferences.ts';
-import * as z from 'zod';
 
-import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage/keys';
-import { readStored, removeStored, writeStored } from '@/lib/storage/local';
+import { STORED } from '@/lib/storage/keys';
+import {
+  calculatorSexSchema,
+  generationNotesSchema,
+  mealPlanSchema,
+  selectedMealPlanSchema,
+  shownPlanSchema,
+  type CalculatorSex,
+  type GenerationNotes,
+  type MealPlan,
+  type ShownPlan,
+} from '@/lib/storage/meal-plan-schemas';
+import { readStored, removeStored, storedValue, writeStored, type StoredRead } from '@/lib/storage/stored';
 
-import { swapHistorySchema } from './swap-state';
-
-const preferencesObject = z.record(z.string(), z.unknown());
-
-/** The shape /my-plans writes under `selectedMealPlan` (agreed between the two screens). */
-export const selectedMealPlanSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  preferences: preferencesObject.nullable().optional(),
-  plan: mealPlanSchema,
-});
-
-const notesSchema = z.object({
-  notices: z.array(z.string()).default([]),
-  unknownRestrictions: z.array(z.string()).default([]),
-});
-export type PlanNotes = z.output<typeof notesSchema>;
-
-/** A plan on screen: the days, the preferences as stored (for saving) and, if valid, parsed. */
-export const shownPlanSchema = z.object({
-  plan: mealPlanSchema,
-  preferences: preferencesObject,
-  saved: z.object({ id: z.string(), name: z.string() }).optional(),
-  notes: notesSchema.optional(),
-  /** The meals swapped with "Byt rätt": the recipes shown per slot and what to undo. */
-  swaps: swapHistorySchema.optional(),
-});
-export type ShownPlan = z.output<typeof shownPlanSchema>;
+export type { MealPlan, ShownPlan };
+export type PlanNotes = GenerationNotes;
 
 /** Whether meals of the plan were swapped since it was opened. */
 export function isEdited(shown: ShownPlan): boolean {
@@ -57,18 +40,30 @@ export function parsedPreferences(raw: Record<string, unknown>): MealPreferences
  * swap or undo the plan as it now is (with its swap history). False when storage is full.
  */
 export function rememberShown(shown: ShownPlan): boolean {
-  return writeStored(SESSION_KEYS.shownMealPlan, shown, 'session');
+  return writeStored(STORED.shownMealPlan, shown);
 }
 
-function remember(shown: ShownPlan): ShownPlan {
-  rememberShown(shown);
-  return shown;
+/**
+ * The plan to show (undefined for the empty state); whether a stored value was discarded, and
+ * whether keeping the plan for a reload failed (storage full): the caller tells the visitor.
+ */
+export interface LoadedPlan {
+  shown: ShownPlan | undefined;
+  discarded: boolean;
+  full: boolean;
 }
 
-/** The plan to show now, following the load order above; undefined for the empty state. */
-export function loadShownPlan(): ShownPlan | undefined {
-  const selected = readStored(STORAGE_KEYS.selectedMealPlan, selectedMealPlanSchema);
-  removeStored(STORAGE_KEYS.selectedMealPlan);
+/** The plan to show now, following the load order above. */
+export function loadShownPlan(): LoadedPlan {
+  let discarded = false;
+  const take = <T>(read: StoredRead<T>): T | undefined => {
+    if (read.kind === 'discarded') discarded = true;
+    return storedValue(read);
+  };
+  const remember = (shown: ShownPlan): LoadedPlan => ({ shown, discarded, full: !rememberShown(shown) });
+
+  const selected = take(readStored(STORED.selectedMealPlan, selectedMealPlanSchema));
+  removeStored(STORED.selectedMealPlan);
   if (selected !== undefined) {
     return remember({
       plan: selected.plan,
@@ -77,12 +72,13 @@ export function loadShownPlan(): ShownPlan | undefined {
     });
   }
 
-  const generated = readStored(STORAGE_KEYS.generatedMealPlan, mealPlanSchema);
+  const generated = take(readStored(STORED.generatedMealPlan, mealPlanSchema));
   if (generated !== undefined) {
-    const preferences = readStored(STORAGE_KEYS.mealPreferences, mealPreferencesSchema);
-    const notes = readStored(STORAGE_KEYS.generationNotes, notesSchema, 'local', true);
-    removeStored(STORAGE_KEYS.generatedMealPlan);
-    removeStored(STORAGE_KEYS.generationNotes);
+    const preferences = take(readStored(STORED.mealPreferences, mealPreferencesSchema));
+    // Notes only add to the plan: a corrupt one is dropped without a notice.
+    const notes = storedValue(readStored(STORED.generationNotes, generationNotesSchema));
+    removeStored(STORED.generatedMealPlan);
+    removeStored(STORED.generationNotes);
     return remember({
       plan: generated,
       preferences: preferences ?? {},
@@ -90,21 +86,14 @@ export function loadShownPlan(): ShownPlan | undefined {
     });
   }
 
-  const draft = readStored(STORAGE_KEYS.mealPlanDraft, shownPlanSchema);
-  removeStored(STORAGE_KEYS.mealPlanDraft);
+  const draft = take(readStored(STORED.mealPlanDraft, shownPlanSchema));
+  removeStored(STORED.mealPlanDraft);
   if (draft !== undefined) return remember(draft);
 
-  return readStored(SESSION_KEYS.shownMealPlan, shownPlanSchema, 'session');
-}
-
-/** Keeps the shown plan for a signed-out visitor who goes to sign in (it may come back in a new tab). */
-export function keepDraft(shown: ShownPlan): boolean {
-  return writeStored(STORAGE_KEYS.mealPlanDraft, shown);
+  return { shown: take(readStored(STORED.shownMealPlan, shownPlanSchema)), discarded, full: false };
 }
 
 /** The calculator's sex, if the visitor used it (for the iron reference). */
-export function calculatorSex(): 'male' | 'female' | undefined {
-  return readStored(STORAGE_KEYS.calculatorSex, z.enum(['male', 'female']));
+export function calculatorSex(): StoredRead<CalculatorSex> {
+  return readStored(STORED.calculatorSex, calculatorSexSchema);
 }
-
-export type { MealPlan };

@@ -8,28 +8,15 @@
  * forth between two; and an undo list of the meals replaced, newest last, so "Ångra" restores the
  * previous meal exactly. Both are stored with the plan, so they survive a reload.
  */
-import { MEAL_TYPES, type MealType } from '@shared/domain.ts';
-import { mealSchema, type Meal, type MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import * as z from 'zod';
+import type { MealType } from '@shared/domain.ts';
+import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
+
+import type { SwapHistory, SwapUndo } from '@/lib/storage/meal-plan-schemas';
+
+export type { SwapHistory, SwapUndo };
 
 /** Undo entries kept per plan; older swaps can no longer be undone. */
 export const UNDO_LIMIT = 30;
-
-/** One replaced meal: where it was and the meal exactly as it was. */
-export const swapUndoSchema = z.object({
-  day: z.number().int().min(0).max(6),
-  meal: z.enum(MEAL_TYPES),
-  previous: mealSchema,
-});
-export type SwapUndo = z.output<typeof swapUndoSchema>;
-
-/** What is stored with a plan about its swaps. */
-export const swapHistorySchema = z.object({
-  /** Recipe ids shown per slot ("0:lunch"), oldest first, the current one last. */
-  tried: z.record(z.string(), z.array(z.string())).default({}),
-  undo: z.array(swapUndoSchema).default([]),
-});
-export type SwapHistory = z.output<typeof swapHistorySchema>;
 
 export const EMPTY_HISTORY: SwapHistory = { tried: {}, undo: [] };
 

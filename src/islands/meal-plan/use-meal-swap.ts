@@ -2,6 +2,7 @@ import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { useEffect, useRef, useState } from 'react';
 
+import { COMMON } from '@/lib/messages/common';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 
@@ -35,8 +36,8 @@ export function useMealSwap(
 
   const commit = (next: ShownPlan, before: ShownPlan) => {
     // The list's lines are keyed by food, so the ticks stay valid for the lines still on it.
-    writeChecks(next.plan, readChecks(before.plan));
-    rememberShown(next);
+    const checksKept = writeChecks(next.plan, readChecks(before.plan).checked);
+    if (!rememberShown(next) || !checksKept) toast.error(COMMON.storageFull);
     latest.current = next;
     setShown(next);
   };

@@ -7,8 +7,8 @@ import { COMMON, HUBS } from '@/lib/messages/common';
 import { OFFLINE } from '@/lib/messages/offline';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { authHref } from '@/lib/navigation';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { writeStoredJson } from '@/lib/storage/stored-json';
+import { STORED } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -42,7 +42,7 @@ const PATH = '/my-plans';
 /** 'Visa' on a meal plan: hand it to /meal-plan under `selectedMealPlan` (agreed shape) and go there. */
 function openMealPlan(card: MealPlanCard): void {
   if (card.selected === undefined) return;
-  if (!writeStoredJson(STORAGE_KEYS.selectedMealPlan, card.selected)) {
+  if (!writeStored(STORED.selectedMealPlan, card.selected)) {
     toast.error(COMMON.storageFull);
     return;
   }
@@ -54,7 +54,7 @@ function openMealPlan(card: MealPlanCard): void {
  * (`hp:last-workout`, read back through its schema there). Best effort: a full storage only loses that copy.
  */
 function rememberWorkout(card: Viewing): void {
-  writeStoredJson(STORAGE_KEYS.lastWorkout, {
+  writeStored(STORED.lastWorkout, {
     workoutPlan: card.schedule.workoutPlan,
     duration: card.schedule.duration,
     name: card.name,

@@ -4,31 +4,31 @@ import { COMMON } from '@/lib/messages/common';
 import { PLAN_LIMIT } from '@/lib/messages/plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { authHref } from '@/lib/navigation';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { STORED } from '@/lib/storage/keys';
 import { isPlanLimitError } from '@/lib/supabase/plan-limit';
-import { removeStored, writeStoredJson } from '@/lib/storage/stored-json';
+import { removeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
+
+import { keepForSignIn } from '../shared/keep-for-sign-in';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
 
 const RETURN_PATH = '/create-workout-plan';
 
-/** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false when storage is full. */
 type Savable = GeneratedWorkout & { form: WorkoutForm };
 
+/** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false when storage is full. */
 function keepDraft(result: Savable): boolean {
-  const kept = writeStoredJson(STORAGE_KEYS.workoutDraft, {
+  return keepForSignIn(STORED.workoutDraft, {
     form: result.form,
     workoutPlan: result.workoutPlan,
     ...(result.notice === undefined ? {} : { notice: result.notice }),
     createdAt: result.createdAt,
   });
-  if (!kept) toast.error(COMMON.storageFull);
-  return kept;
 }
 
 /**
@@ -60,7 +60,7 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
     const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt);
     setSaving(false);
     if (outcome.ok) {
-      removeStored(STORAGE_KEYS.workoutDraft);
+      removeStored(STORED.workoutDraft);
       setSaved(true);
       toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
     } else if (outcome.reason === 'signedOut') {

@@ -4,8 +4,8 @@ import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
 
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { WORKOUT } from '@/lib/messages/workout';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { hasStored, removeStored } from '@/lib/storage/stored-json';
+import { STORED } from '@/lib/storage/keys';
+import { hasStored, removeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
@@ -59,7 +59,7 @@ function WorkoutGeneratorIsland() {
   const [result, setResult] = useState<GeneratedWorkout | undefined>();
 
   useEffect(() => {
-    if (!hasStored(STORAGE_KEYS.workoutDraft) && !hasStored(STORAGE_KEYS.lastWorkout)) return;
+    if (!hasStored(STORED.workoutDraft) && !hasStored(STORED.lastWorkout)) return;
     void loadActions().then((actions) => {
       if (actions === undefined) return;
       const restored = actions.restoreWorkout();
@@ -100,7 +100,7 @@ function WorkoutGeneratorIsland() {
       return;
     }
     const { workoutPlan, notice } = answer.value;
-    removeStored(STORAGE_KEYS.workoutDraft);
+    removeStored(STORED.workoutDraft);
     const fresh: GeneratedWorkout = {
       form: checked.value,
       duration: checked.value.duration,

@@ -7,8 +7,8 @@ import { validate } from '@shared/schemas/errors.ts';
 import { workoutFormSchema } from '@shared/schemas/workout.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { readStoredJson, writeStoredJson } from '@/lib/storage/stored-json';
+import { STORED } from '@/lib/storage/keys';
+import { readStored, writeStored } from '@/lib/storage/stored';
 import { lastWorkoutSchema, workoutDraftSchema } from '@/lib/workout/stored-workout';
 
 import type { GeneratedWorkout } from './generated';
@@ -30,7 +30,7 @@ export type Restored =
  * removed and reported as discarded.
  */
 export function restoreWorkout(): Restored {
-  const draft = readStoredJson(STORAGE_KEYS.workoutDraft, workoutDraftSchema);
+  const draft = readStored(STORED.workoutDraft, workoutDraftSchema);
   if (draft.kind === 'ok') {
     const { form, workoutPlan, notice, createdAt } = draft.value;
     const plan = parseWorkoutPlan(workoutPlan, form.duration);
@@ -40,7 +40,7 @@ export function restoreWorkout(): Restored {
       result: { form, duration: form.duration, workoutPlan, plan, notice, createdAt },
     };
   }
-  const last = readStoredJson(STORAGE_KEYS.lastWorkout, lastWorkoutSchema);
+  const last = readStored(STORED.lastWorkout, lastWorkoutSchema);
   if (last.kind === 'ok') {
     const { form, duration, name, workoutPlan, notice, createdAt } = last.value;
     const plan = parseWorkoutPlan(workoutPlan, duration);
@@ -55,7 +55,7 @@ export function restoreWorkout(): Restored {
 
 /** Keeps a fresh schedule as the last one (best effort: a full storage only loses the offline copy). */
 export function rememberWorkout(result: GeneratedWorkout): void {
-  writeStoredJson(STORAGE_KEYS.lastWorkout, {
+  writeStored(STORED.lastWorkout, {
     workoutPlan: result.workoutPlan,
     duration: result.duration,
     ...(result.form === undefined ? {} : { form: result.form }),

@@ -10,6 +10,7 @@ import { mealPlanSchema } from '@shared/schemas/meal-plan.ts';
 import { parseWorkoutPlan, type ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { MY_PLANS } from '@/lib/messages/plans';
+import type { SelectedMealPlan } from '@/lib/storage/meal-plan-schemas';
 import { savedWorkoutDataSchema } from '@/lib/workout/stored-workout';
 
 const rowSchema = z.object({
@@ -30,14 +31,6 @@ interface CardBase {
   createdAt: string;
 }
 
-/** What 'Visa' on a meal plan stores under `selectedMealPlan` (agreed with /meal-plan). */
-export interface SelectedMealPlan {
-  id: string;
-  name: string;
-  preferences: unknown;
-  plan: unknown;
-}
-
 export interface MealPlanCard extends CardBase {
   kind: 'meal';
   /** Daily calorie goal in kcal, when the preferences give one. */
@@ -46,7 +39,7 @@ export interface MealPlanCard extends CardBase {
   diet: string;
   /** Allergies (or else the restrictions text), when given. */
   allergies: string | undefined;
-  /** Undefined when plan_data is not a readable 7-day plan. */
+  /** What 'Visa' hands to /meal-plan (slot `selectedMealPlan`); undefined when plan_data is not a readable 7-day plan. */
   selected: SelectedMealPlan | undefined;
 }
 
@@ -92,7 +85,7 @@ export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
     const { id, name, description, created_at: createdAt, preferences, plan_data: plan } = row.data;
     const view = preferencesView.safeParse(preferences);
     const prefs = view.success ? view.data : {};
-    const readable = view.success && mealPlanSchema.safeParse(plan).success;
+    const days = mealPlanSchema.safeParse(plan);
     return [
       {
         kind: 'meal' as const,
@@ -103,7 +96,10 @@ export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
         calories: caloriesOf(prefs.calories),
         diet: prefs.dietType === undefined ? MY_PLANS.defaultDiet : DIET_LABELS[prefs.dietType],
         allergies: allergiesOf(prefs.allergies, prefs.restrictions),
-        selected: readable ? { id, name, preferences, plan } : undefined,
+        selected:
+          view.success && days.success
+            ? { id, name, preferences: preferences as SelectedMealPlan['preferences'], plan: days.data }
+            : undefined,
       },
     ];
   });

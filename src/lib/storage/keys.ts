@@ -1,44 +1,59 @@
 /**
- * The localStorage keys the app itself writes (spec §3 "Local browser storage keys"), plus the
- * shopping list's check-offs and the draft a visitor keeps while signing in. supabase-js's own session
- * key is separate (lib/supabase/config.ts).
+ * The registry of every value the app keeps in the browser: one slot each, with its key, its
+ * storage (localStorage across visits, or this tab's sessionStorage) and the type its schema
+ * produces. The schemas themselves are full zod and live in ./meal-plan-schemas.ts and
+ * lib/workout/stored-workout.ts, so this file stays in any first load; read and write a slot with
+ * ./stored.ts. supabase-js's own session key is separate (lib/supabase/config.ts).
  */
-export const STORAGE_KEYS = {
-  mealPreferences: 'mealPreferences',
-  generatedMealPlan: 'generatedMealPlan',
-  selectedMealPlan: 'selectedMealPlan',
-  shoppingChecked: 'hp:shopping-checked',
-  workoutDraft: 'hp:workout-draft',
-  /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */
-  lastWorkout: 'hp:last-workout',
-  mealPlanDraft: 'hp:meal-plan-draft',
-  /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
-  calculatorSex: 'hp:calculator-sex',
+import type { MealPlan } from '@shared/schemas/meal-plan.ts';
+import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
+
+import type { LastWorkout, WorkoutDraft } from '@/lib/workout/stored-workout';
+
+import type {
+  CalculatorSex,
+  GenerationNotes,
+  SelectedMealPlan,
+  ShoppingChecks,
+  ShownPlan,
+} from './meal-plan-schemas';
+import type { Slot, StorageArea } from './stored';
+
+const slot = <T>(key: string, area: StorageArea = 'local'): Slot<T> => ({ key, area });
+
+export const STORED = {
+  /** The meal form's answers, written with the plan they produced (read back by the form too). */
+  mealPreferences: slot<MealPreferences>('mealPreferences'),
+  /** The plan just generated on /meal-planning, taken (and removed) by /meal-plan. */
+  generatedMealPlan: slot<MealPlan>('generatedMealPlan'),
   /** Notices and restriction words not understood, written with `generatedMealPlan`. */
-  generationNotes: 'hp:generation-notes',
+  generationNotes: slot<GenerationNotes>('hp:generation-notes'),
+  /** 'Visa' on a saved meal plan in /my-plans, taken (and removed) by /meal-plan. */
+  selectedMealPlan: slot<SelectedMealPlan>('selectedMealPlan'),
+  /** The plan a signed-out visitor keeps while signing in to save it (it may come back in a new tab). */
+  mealPlanDraft: slot<ShownPlan>('hp:meal-plan-draft'),
+  /** What /meal-plan shows in this tab, swaps included, so a reload shows it again. */
+  shownMealPlan: slot<ShownPlan>('hp:shown-meal-plan', 'session'),
+  /** The shopping list's check-offs, for one plan. */
+  shoppingChecked: slot<ShoppingChecks>('hp:shopping-checked'),
+  /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
+  calculatorSex: slot<CalculatorSex>('hp:calculator-sex'),
+  /** The schedule a signed-out visitor keeps while signing in to save it. */
+  workoutDraft: slot<WorkoutDraft>('hp:workout-draft'),
+  /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */
+  lastWorkout: slot<LastWorkout>('hp:last-workout'),
 } as const;
-
-/** sessionStorage keys: what this tab is showing, so a reload shows it again. */
-export const SESSION_KEYS = {
-  shownMealPlan: 'hp:shown-meal-plan',
-} as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
- * Removes every key the app wrote, in localStorage and this tab's sessionStorage (sign-out, account
- * deleted); storage errors are ignored.
+ * Removes every value the app wrote, in localStorage and this tab's sessionStorage (sign-out,
+ * account deleted); storage errors are ignored.
  */
 export function clearAppStorage(local: Storage = localStorage, session: Storage = sessionStorage): void {
-  const remove = (storage: Storage, keys: readonly string[]) => {
-    for (const key of keys) {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // Storage unavailable: nothing to clear.
-      }
+  for (const { key, area } of Object.values(STORED)) {
+    try {
+      (area === 'local' ? local : session).removeItem(key);
+    } catch {
+      // Storage unavailable: nothing to clear.
     }
-  };
-  remove(local, Object.values(STORAGE_KEYS));
-  remove(session, Object.values(SESSION_KEYS));
+  }
 }

@@ -17,7 +17,7 @@ import {
   type EngineResult,
   type SwapHistory,
 } from '@/islands/meal-plan/swap-state';
-import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage/keys';
+import { STORED } from '@/lib/storage/keys';
 
 const PREFS: MealPreferences = {
   calories: 2200,
@@ -189,9 +189,9 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
 
   it('a generated plan, swapped, comes back swapped after a reload with its undo history', () => {
     const start = plan();
-    localStorage.setItem(STORAGE_KEYS.generatedMealPlan, JSON.stringify(start));
-    localStorage.setItem(STORAGE_KEYS.mealPreferences, JSON.stringify(PREFS));
-    const first = loadShownPlan();
+    localStorage.setItem(STORED.generatedMealPlan.key, JSON.stringify(start));
+    localStorage.setItem(STORED.mealPreferences.key, JSON.stringify(PREFS));
+    const first = loadShownPlan().shown;
     if (first === undefined) throw new Error('no plan');
     expect(isEdited(first)).toBe(false);
 
@@ -200,8 +200,8 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
     expect(rememberShown(next)).toBe(true);
 
     // The reload: generatedMealPlan was consumed, so the tab's copy is shown.
-    expect(localStorage.getItem(STORAGE_KEYS.generatedMealPlan)).toBeNull();
-    const reloaded = loadShownPlan();
+    expect(localStorage.getItem(STORED.generatedMealPlan.key)).toBeNull();
+    const reloaded = loadShownPlan().shown;
     expect(reloaded?.plan[0]?.lunch.recipeId).toBe('a');
     expect(reloaded?.preferences).toEqual(PREFS);
     expect(reloaded && isEdited(reloaded)).toBe(true);
@@ -212,34 +212,34 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
   it('a plan from My plans keeps its preferences and its saved name through a swap and a reload', () => {
     const start = plan();
     localStorage.setItem(
-      STORAGE_KEYS.selectedMealPlan,
+      STORED.selectedMealPlan.key,
       JSON.stringify({ id: 'row-1', name: 'Min vecka', preferences: PREFS, plan: start }),
     );
-    const first = loadShownPlan();
+    const first = loadShownPlan().shown;
     if (first === undefined) throw new Error('no plan');
     const swapped = press(first.plan, fakeEngine(['a']), 1);
     rememberShown({ ...first, plan: swapped.plan, swaps: swapped.history });
-    const reloaded = loadShownPlan();
+    const reloaded = loadShownPlan().shown;
     expect(reloaded?.saved).toEqual({ id: 'row-1', name: 'Min vecka' });
     expect(reloaded?.plan[0]?.lunch.recipeId).toBe('a');
   });
 
   it('a corrupt swap history is discarded with the stored value, never shown half', () => {
     sessionStorage.setItem(
-      SESSION_KEYS.shownMealPlan,
+      STORED.shownMealPlan.key,
       JSON.stringify({ plan: plan(), preferences: PREFS, swaps: { tried: { '0:lunch': [3] }, undo: [] } }),
     );
-    expect(loadShownPlan()).toBeUndefined();
-    expect(sessionStorage.getItem(SESSION_KEYS.shownMealPlan)).toBeNull();
+    expect(loadShownPlan()).toEqual({ shown: undefined, discarded: true, full: false });
+    expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
   });
 
   it('the shopping list check-offs carry over to the swapped plan', () => {
     const start = plan();
     writeChecks(start, new Set(['702', 'Salt']));
     const swapped = press(start, fakeEngine(['a']), 1).plan;
-    expect(readChecks(swapped).size).toBe(0);
-    writeChecks(swapped, readChecks(start));
-    expect(readChecks(swapped)).toEqual(new Set(['702', 'Salt']));
+    expect(readChecks(swapped).checked.size).toBe(0);
+    writeChecks(swapped, readChecks(start).checked);
+    expect(readChecks(swapped).checked).toEqual(new Set(['702', 'Salt']));
   });
 });
 

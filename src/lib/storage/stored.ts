@@ -1,0 +1,97 @@
+/**
+ * The one way the islands keep values in the browser: every value has a slot in the registry
+ * (`STORED` in ./keys.ts: its key, which storage, and the type its schema produces). Reads go
+ * through a schema and writes never throw; both return what happened, and the caller decides what
+ * to tell the user (COMMON.storedValueDiscarded, COMMON.storageFull). This module has no zod and no
+ * toasts, so first-load code can write and check slots; the code that reads hands in its schema
+ * (full zod lives in code that loads late, or on the pages whose budget carries it).
+ */
+
+/** localStorage (kept across visits and tabs) or this tab's sessionStorage. */
+export type StorageArea = 'local' | 'session';
+
+/** One stored value: its key, its storage, and (as a type only) what its schema produces. */
+export interface Slot<T> {
+  readonly key: string;
+  readonly area: StorageArea;
+  /** Never set: carries the value's type so reads and writes of the slot are checked. */
+  readonly value?: T;
+}
+
+/** The value type of a slot. */
+export type SlotValue<S> = S extends Slot<infer T> ? T : never;
+
+/** Anything with zod's `safeParse` (zod or zod/mini), so this module pulls in neither. */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Absent (or storage unavailable), a value that passed the schema, or one that failed and was removed. */
+export type StoredRead<T> = { kind: 'none' } | { kind: 'ok'; value: T } | { kind: 'discarded' };
+
+function storageOf(area: StorageArea): Storage | undefined {
+  try {
+    return area === 'local' ? localStorage : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The slot's value parsed as JSON and checked with `schema`; a value that fails either is removed. */
+export function readStored<T>(slot: Slot<T>, schema: Parser<T>): StoredRead<T> {
+  let raw: string | null;
+  try {
+    raw = storageOf(slot.area)?.getItem(slot.key) ?? null;
+  } catch {
+    return { kind: 'none' };
+  }
+  if (raw === null) return { kind: 'none' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    removeStored(slot);
+    return { kind: 'discarded' };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    removeStored(slot);
+    return { kind: 'discarded' };
+  }
+  return { kind: 'ok', value: parsed.data };
+}
+
+/** The value when it was read, else undefined (absent or discarded alike). */
+export function storedValue<T>(read: StoredRead<T>): T | undefined {
+  return read.kind === 'ok' ? read.value : undefined;
+}
+
+/** True when the slot holds something (not parsed); false also when storage is unavailable. */
+export function hasStored(slot: Slot<unknown>): boolean {
+  try {
+    return storageOf(slot.area)?.getItem(slot.key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores `value` as JSON; false when the storage is full or unavailable (the caller tells the user). */
+export function writeStored<T>(slot: Slot<T>, value: T): boolean {
+  try {
+    const storage = storageOf(slot.area);
+    if (storage === undefined) return false;
+    storage.setItem(slot.key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the slot's value; storage errors are ignored (nothing to remove then). */
+export function removeStored(slot: Slot<unknown>): void {
+  try {
+    storageOf(slot.area)?.removeItem(slot.key);
+  } catch {
+    // Storage unavailable.
+  }
+}
