@@ -15,6 +15,7 @@ import { Field } from '@/ui/Field';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { CalorieResultPanel } from './CalorieResultPanel';
+import { loadActions } from './load-actions';
 
 type NumberName = 'age' | 'weight' | 'height';
 
@@ -23,8 +24,6 @@ const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = 
   weight: { min: 30, max: 300, range: T.weightRange },
   height: { min: 100, max: 250, range: T.heightRange },
 };
-
-const loadCalculate = () => import('./calculate');
 
 /**
  * /calorie-calculator (spec §2, §5, §9): age, gender, weight, height and activity level; the button
@@ -62,22 +61,18 @@ function Calculator() {
     event.preventDefault();
     if (!complete || busy) return;
     setBusy(true);
-    try {
-      const { calculate } = await loadCalculate();
-      const outcome = calculate({ ...numbers, gender, activityLevel: activity });
-      if (!outcome.ok) {
-        setServerErrors(outcome.messages);
-        setResult(undefined);
-        return;
-      }
-      setServerErrors({});
-      if (!writeStored(STORED.calculatorSex, outcome.input.gender)) toast.error(COMMON.storageFull);
-      setResult({ result: outcome.result, gender: outcome.input.gender });
-    } catch {
-      toast.error(COMMON.offline);
-    } finally {
-      setBusy(false);
+    const actions = await loadActions();
+    setBusy(false);
+    if (actions === undefined) return;
+    const outcome = actions.calculate({ ...numbers, gender, activityLevel: activity });
+    if (!outcome.ok) {
+      setServerErrors(outcome.messages);
+      setResult(undefined);
+      return;
     }
+    setServerErrors({});
+    if (!writeStored(STORED.calculatorSex, outcome.input.gender)) toast.error(COMMON.storageFull);
+    setResult({ result: outcome.result, gender: outcome.input.gender });
   };
 
   const numberField = (name: NumberName, label: string, decimal: boolean) => (

@@ -25,6 +25,8 @@ import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { Select } from '@/ui/Select';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { loadOnDemand } from '@/ui/on-demand';
+import { loadActions } from './load-actions';
 
 type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
 const REQUIRED_ORDER: readonly Required[] = ['calories', 'dietType', 'cuisine', 'goal'];
@@ -38,7 +40,8 @@ interface Values {
   includeSnacks: boolean;
 }
 
-const loadActions = () => import('./generate-actions');
+/** The visitor's last preferences, read back through zod after first paint (only when some are stored). */
+const loadStoredPreferences = loadOnDemand(() => import('./stored-preferences'));
 
 /** `?calories=2759` from the calculator's link, when it is a whole number the form accepts. */
 function caloriesFromQuery(): string | undefined {
@@ -81,22 +84,21 @@ function MealForm() {
     }
     if (!hasStored(STORED.mealPreferences)) return;
     // Coming back to change preferences: fill the form with the last ones (after first paint).
-    void import('./stored-preferences')
-      .then(({ storedPreferences }) => {
-        const read = storedPreferences();
-        if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
-        if (read.kind !== 'ok') return;
-        const stored = read.value;
-        setValues((v) => ({
-          calories: carried ?? (v.calories === '' ? String(stored.calories) : v.calories),
-          dietType: v.dietType === '' ? stored.dietType : v.dietType,
-          cuisine: v.cuisine.length === 0 ? stored.cuisine : v.cuisine,
-          goal: v.goal === '' ? stored.goal : v.goal,
-          restrictions: v.restrictions === '' ? stored.restrictions : v.restrictions,
-          includeSnacks: v.includeSnacks || stored.includeSnacks,
-        }));
-      })
-      .catch(() => undefined);
+    void loadStoredPreferences({ quiet: true }).then((module) => {
+      if (module === undefined) return;
+      const read = module.storedPreferences();
+      if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+      if (read.kind !== 'ok') return;
+      const stored = read.value;
+      setValues((v) => ({
+        calories: carried ?? (v.calories === '' ? String(stored.calories) : v.calories),
+        dietType: v.dietType === '' ? stored.dietType : v.dietType,
+        cuisine: v.cuisine.length === 0 ? stored.cuisine : v.cuisine,
+        goal: v.goal === '' ? stored.goal : v.goal,
+        restrictions: v.restrictions === '' ? stored.restrictions : v.restrictions,
+        includeSnacks: v.includeSnacks || stored.includeSnacks,
+      }));
+    });
   }, []);
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -120,19 +122,17 @@ function MealForm() {
     }
     setBusy(true);
     setUnknownWords([]);
-    try {
-      const { generateAndOpen } = await loadActions();
-      const outcome = await generateAndOpen(values, session.status === 'signedIn');
-      if (outcome.ok) return; // navigating; keep the button busy
-      setErrors(outcome.fieldErrors);
-      setUnknownWords(outcome.unknownRestrictions ?? []);
-      const first = REQUIRED_ORDER.find((name) => outcome.fieldErrors[name] !== undefined);
-      if (first !== undefined) focus(first);
-      setBusy(false);
-    } catch {
-      toast.error(COMMON.offline);
-      setBusy(false);
-    }
+    const actions = await loadActions();
+    const outcome =
+      actions === undefined
+        ? { ok: false as const, fieldErrors: {} }
+        : await actions.generateAndOpen(values, session.status === 'signedIn');
+    if (outcome.ok) return; // navigating; keep the button busy
+    setErrors(outcome.fieldErrors);
+    setUnknownWords(outcome.unknownRestrictions ?? []);
+    const first = REQUIRED_ORDER.find((name) => outcome.fieldErrors[name] !== undefined);
+    if (first !== undefined) focus(first);
+    setBusy(false);
   };
 
   const caloriesError =

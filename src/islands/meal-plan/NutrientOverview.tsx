@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DietType } from '@shared/domain.ts';
 import { assessPlanNutrients } from '@shared/nutrition/assess.ts';
 import { NUTRIENT_IDS, SOURCES, type NutrientId, type Sex } from '@shared/nutrition/reference.ts';
 import type { Tip } from '@shared/nutrition/tips.ts';
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import { NUTRIENT_MESSAGES as M } from '@/lib/messages/nutrients.ts';
+import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
 import { NutrientTable } from './NutrientTable.tsx';
 import { TipList } from './TipList.tsx';
 import { usePlanNutrients } from './use-plan-nutrients.ts';
@@ -21,11 +22,8 @@ export interface NutrientOverviewProps {
 
 const NO_FOODS: ReadonlySet<number> = new Set();
 
-interface LoadedTips {
-  tipFor: typeof import('@shared/nutrition/tips.ts').tipFor;
-  restrictions: string;
-  excludedFoods: ReadonlySet<number>;
-}
+const loadTips = loadOnDemand(() => import('@shared/nutrition/tips.ts'));
+const loadRestrictionParser = loadOnDemand(() => import('@shared/catalogue/restrictions.ts'));
 
 /**
  * The tips for the nutrients the week misses, worded for the diet and restrictions. Their texts and,
@@ -37,24 +35,18 @@ function useTips(
   diet: DietType | undefined,
   restrictions: string,
 ): Tip[] | undefined {
-  const [loaded, setLoaded] = useState<LoadedTips>();
-  useEffect(() => {
-    let live = true;
-    const parse = restrictions.trim() === '' ? undefined : import('@shared/catalogue/restrictions.ts');
-    void Promise.all([import('@shared/nutrition/tips.ts'), parse])
-      .then(([tips, parser]) => {
-        const excludedFoods = parser?.parseRestrictions(restrictions).excludedFoods ?? NO_FOODS;
-        if (live) setLoaded({ tipFor: tips.tipFor, restrictions, excludedFoods });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [restrictions]);
+  const restricted = restrictions.trim() !== '';
+  // Quiet: offline the overview shows without its tips, as before they load.
+  const tips = useOnDemand(loadTips, true, { quiet: true });
+  const parser = useOnDemand(loadRestrictionParser, restricted, { quiet: true });
+  const excludedFoods = useMemo(
+    () => (restricted ? parser?.parseRestrictions(restrictions).excludedFoods : NO_FOODS),
+    [restricted, parser, restrictions],
+  );
   return useMemo(() => {
-    if (loaded?.restrictions !== restrictions) return undefined;
-    return missed.map((id) => loaded.tipFor(id, { diet, excludedFoods: loaded.excludedFoods }));
-  }, [loaded, missed, diet, restrictions]);
+    if (tips === undefined || excludedFoods === undefined) return undefined;
+    return missed.map((id) => tips.tipFor(id, { diet, excludedFoods }));
+  }, [tips, excludedFoods, missed, diet]);
 }
 
 /** 'week' or a day index 0–6. */

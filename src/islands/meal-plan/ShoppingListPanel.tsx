@@ -7,10 +7,12 @@ import { SHOPPING as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
 
 import { readChecks, writeChecks } from './shopping-checks';
 
-type Builder = typeof import('@shared/shopping-list.ts').buildShoppingList;
+/** The list's builder and the food catalogue, loaded when the tab opens. */
+const loadShoppingList = loadOnDemand(() => import('@shared/shopping-list.ts'));
 
 /** Spec §5: below 1 becomes 1, above 12 becomes 12; empty text stays empty while typing. */
 function clampPeopleText(text: string): string {
@@ -39,7 +41,7 @@ const lineKey = (name: string, food: number | undefined) => (food === undefined 
  * reloads, copy as plain text. The builder and the food catalogue load when the tab opens.
  */
 export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
-  const [build, setBuild] = useState<{ fn: Builder }>();
+  const builder = useOnDemand(loadShoppingList);
   const [peopleText, setPeopleText] = useState('1');
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   // Web Share (phones): known only in the browser, so decided after hydration.
@@ -47,22 +49,13 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   useEffect(() => {
-    let live = true;
     const stored = readChecks(plan);
     if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
     setChecked(stored.checked);
-    import('@shared/shopping-list.ts')
-      .then((module) => {
-        if (live) setBuild({ fn: module.buildShoppingList });
-      })
-      .catch(() => toast.error(COMMON.offline));
-    return () => {
-      live = false;
-    };
   }, [plan]);
 
   const people = peopleText === '' ? 1 : Number(peopleText);
-  const list = useMemo(() => build?.fn(plan, people), [build, plan, people]);
+  const list = useMemo(() => builder?.buildShoppingList(plan, people), [builder, plan, people]);
 
   const toggle = (key: string, on: boolean) => {
     const next = new Set(checked);

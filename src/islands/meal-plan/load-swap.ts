@@ -1,4 +1,4 @@
-import { loadOnDemand } from '@/lib/load-on-demand';
+import { loadOnDemand } from '@/ui/on-demand';
 
 /**
  * The swap engine and the recipe catalogue it chooses from (`_shared/meal-plan/swap.ts`), loaded on
@@ -13,7 +13,7 @@ export const loadSwap = loadOnDemand(() => import('@shared/meal-plan/swap.ts'));
  */
 export function prefetchSwap(): () => void {
   const start = () => {
-    void import('@shared/meal-plan/swap.ts').catch(() => undefined);
+    void loadSwap({ quiet: true });
   };
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: 4000 });

@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { MealPlanDay } from '@shared/schemas/meal-plan.ts';
+
+import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
+
+/** The food table and the nutrient sums, for plans saved before meals carried their nutrients. */
+const loadAmounts = loadOnDemand(() => import('@shared/nutrition/amounts.ts'));
 
 /** Whether some meal has ingredient weights but no stored nutrients (a plan saved before they existed). */
 export function needsNutrients(plan: readonly MealPlanDay[]): boolean {
@@ -21,17 +26,12 @@ export function usePlanNutrients(plan: readonly MealPlanDay[]): {
   computing: boolean;
 } {
   const missing = needsNutrients(plan);
-  const [computed, setComputed] = useState<{ from: readonly MealPlanDay[]; plan: MealPlanDay[] }>();
-  useEffect(() => {
-    if (!missing) return;
-    let live = true;
-    void import('@shared/nutrition/amounts.ts').then(({ withPlanNutrients }) => {
-      if (live) setComputed({ from: plan, plan: withPlanNutrients(plan) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [plan, missing]);
+  // Quiet: offline, the values stay unknown, which the overview already says.
+  const amounts = useOnDemand(loadAmounts, missing, { quiet: true });
+  const computed = useMemo(
+    () => (missing && amounts !== undefined ? amounts.withPlanNutrients(plan) : undefined),
+    [missing, amounts, plan],
+  );
   if (!missing) return { plan, computing: false };
-  return computed?.from === plan ? { plan: computed.plan, computing: false } : { plan, computing: true };
+  return computed === undefined ? { plan, computing: true } : { plan: computed, computing: false };
 }

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 
 import type { ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
-import { COMMON } from '@/lib/messages/common';
 import { CALENDAR } from '@/lib/messages/workout';
 import { firstMonday, parseTime } from '@/lib/workout/calendar-dates';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
+import { loadOnDemand } from '@/ui/on-demand';
 
 interface Props {
   plan: ParsedWorkoutPlan;
@@ -16,6 +16,9 @@ interface Props {
 }
 
 const DEFAULT_TIME = '18:00';
+
+/** The iCalendar code (ical-generator), loaded on the first click. */
+const loadCalendar = loadOnDemand(() => import('@/lib/workout/calendar'));
 
 /** "måndag 30 november" */
 const dayLabel = (date: { year: number; month: number; day: number }) =>
@@ -45,22 +48,24 @@ export function CalendarExport({ plan, days, name }: Props) {
     }
     setError(undefined);
     setBusy(true);
-    try {
-      const { workoutCalendar } = await import('@/lib/workout/calendar');
-      const ics = workoutCalendar({ plan, days, time, start, ...(name === undefined ? {} : { name }) });
-      if (ics === undefined) return;
-      const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = CALENDAR.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success(CALENDAR.downloadedTitle, CALENDAR.downloadedText);
-    } catch {
-      toast.error(COMMON.offline);
-    } finally {
-      setBusy(false);
-    }
+    const calendar = await loadCalendar();
+    setBusy(false);
+    if (calendar === undefined) return;
+    const ics = calendar.workoutCalendar({
+      plan,
+      days,
+      time,
+      start,
+      ...(name === undefined ? {} : { name }),
+    });
+    if (ics === undefined) return;
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = CALENDAR.fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toast.success(CALENDAR.downloadedTitle, CALENDAR.downloadedText);
   };
 
   return (

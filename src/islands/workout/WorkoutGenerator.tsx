@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
 
@@ -9,14 +9,14 @@ import { hasStored, removeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
 import { EMPTY_FORM, WorkoutForm, type WorkoutFormValues } from './WorkoutForm';
 
-const loadResult = () => import('./GeneratedResult');
 /** The result view loads with the submit-time code, so the first load stays within 80 KB. */
-const GeneratedResult = lazy(() => loadResult().then((module) => ({ default: module.GeneratedResult })));
+const loadResult = loadOnDemand(() => import('./GeneratedResult'));
 
 type Errors = Partial<Record<keyof WorkoutFormValues, string>>;
 
@@ -57,6 +57,7 @@ function WorkoutGeneratorIsland() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedWorkout | undefined>();
+  const view = useOnDemand(loadResult, result !== undefined);
 
   useEffect(() => {
     if (!hasStored(STORED.workoutDraft) && !hasStored(STORED.lastWorkout)) return;
@@ -79,7 +80,7 @@ function WorkoutGeneratorIsland() {
       return;
     }
     setBusy(true);
-    void loadResult().catch(() => undefined);
+    void loadResult({ quiet: true });
     const actions = await loadActions();
     if (actions === undefined) {
       setBusy(false);
@@ -126,12 +127,10 @@ function WorkoutGeneratorIsland() {
         />
       </div>
       <div aria-label={WORKOUT.resultLabel} role="region" aria-busy={busy || undefined}>
-        {result === undefined ? (
+        {result === undefined || view === undefined ? (
           <Placeholder />
         ) : (
-          <Suspense fallback={<Placeholder />}>
-            <GeneratedResult result={result} signedIn={isSignedIn} />
-          </Suspense>
+          <view.GeneratedResult result={result} signedIn={isSignedIn} />
         )}
       </div>
     </div>

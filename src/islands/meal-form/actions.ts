@@ -16,6 +16,10 @@ import type { GenerationNotes } from '@/lib/storage/meal-plan-schemas';
 import { writeStored } from '@/lib/storage/stored';
 import { requestMealPlan } from '@/lib/supabase/meal-plans';
 import { toast } from '@/stores/toasts';
+import { loadOnDemand } from '@/ui/on-demand';
+
+/** The generator and the recipe catalogue: loaded only when the browser makes the plan itself. */
+const loadGenerator = loadOnDemand(() => import('@shared/meal-plan/generate.ts'));
 
 /** What `generate-meal-plan` answers with 200 (its handler); extra fields are ignored. */
 const functionAnswerSchema = z.object({
@@ -39,7 +43,9 @@ interface Generated {
 async function generateLocally(
   prefs: MealPreferences,
 ): Promise<Generated | { error: string; unknown: string[] }> {
-  const { generateMealPlan } = await import('@shared/meal-plan/generate.ts');
+  const generator = await loadGenerator({ quiet: true }); // the caller tells the visitor
+  if (generator === undefined) return { error: COMMON.offline, unknown: [] };
+  const { generateMealPlan } = generator;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now();
   const result = generateMealPlan(prefs, { startDate: new Date(), seed });
   if (!result.ok) return { error: result.error, unknown: result.unknownRestrictions };
