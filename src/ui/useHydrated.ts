@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
- * False in the server-rendered HTML and until the island has hydrated, then true. Forms use it to
- * stay `inert` until React owns their fields: a choice made before that would otherwise be reset
- * by hydration and lost.
+ * False in the server-rendered HTML and while the island hydrates, true from then on (and at once
+ * in a part mounted later, such as a dialog). `Form` uses it to stay `inert` until React owns its
+ * fields; an island also uses it where its first client frame must match the server's HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 
 import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
+import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
@@ -79,8 +80,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
   };
 
   return (
-    <form
-      noValidate
+    <Form
       onSubmit={(event) => void submit(event)}
       className="grid gap-4"
       aria-label={signup ? AUTH.signupTitle : AUTH.loginTitle}
@@ -145,6 +145,6 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
           </Button>
         </div>
       )}
-    </form>
+    </Form>
   );
 }

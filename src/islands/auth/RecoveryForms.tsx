@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 
 import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
+import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
@@ -36,12 +37,7 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4"
-      aria-label={AUTH.forgotTitle}
-    >
+    <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.forgotTitle}>
       <p className="text-sm text-muted">{AUTH.forgotIntro}</p>
       <Field
         label={AUTH.email}
@@ -59,7 +55,7 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
           {AUTH.forgotSent}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 
@@ -88,12 +84,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4"
-      aria-label={AUTH.newPasswordTitle}
-    >
+    <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.newPasswordTitle}>
       <p className="text-sm text-muted">{AUTH.newPasswordIntro}</p>
       <Field
         label={AUTH.newPassword}
@@ -106,6 +97,6 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" busy={busy} busyLabel={AUTH.newPasswordBusy}>
         {AUTH.newPasswordButton}
       </Button>
-    </form>
+    </Form>
   );
 }

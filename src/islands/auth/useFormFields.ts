@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import type { FieldErrors } from '@/lib/forms/auth-form';
 
 /**
- * Form state for the auth forms: uncontrolled inputs (so text typed before the island hydrates is
- * never reset), read on submit; Swedish errors by name; focus on the first invalid field (in the
- * order the fields are listed) after a failed check.
+ * Form state for the auth forms: the fields have no checks while typing, so they are uncontrolled
+ * and read on submit; Swedish errors by name; focus on the first invalid field (in the order the
+ * fields are listed) after a failed check. Like every island form, they sit in `Form` (src/ui/Form.tsx),
+ * inert until the island has hydrated.
  */
 export function useFormFields<Name extends string>(names: readonly Name[]) {
   const [errors, setErrors] = useState<FieldErrors>({});

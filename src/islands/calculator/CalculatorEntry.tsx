@@ -1,5 +1,5 @@
 import type { CalorieResult } from '@shared/calculator.ts';
-import { useHydrated } from '@/ui/useHydrated';
+import { Form } from '@/ui/Form';
 import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender } from '@shared/domain.ts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
@@ -31,7 +31,6 @@ const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = 
  * visitor types. The zod schema and the formula load on the first submit.
  */
 function Calculator() {
-  const hydrated = useHydrated();
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
   const [gender, setGender] = useState('');
   const [activity, setActivity] = useState('');
@@ -94,9 +93,7 @@ function Calculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form
-        inert={!hydrated}
-        noValidate
+      <Form
         onSubmit={(event) => void onSubmit(event)}
         className="grid gap-4 rounded-lg border border-line bg-white p-5 shadow-sm"
       >
@@ -138,7 +135,7 @@ function Calculator() {
           </Button>
           {!complete && <p className="mt-2 text-xs text-muted">{T.incompleteHint}</p>}
         </div>
-      </form>
+      </Form>
       <div aria-live="polite">
         {result !== undefined && (
           <CalorieResultPanel result={result.result} gender={result.gender} headingRef={resultHeading} />

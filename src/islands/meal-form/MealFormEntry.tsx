@@ -1,4 +1,4 @@
-import { useHydrated } from '@/ui/useHydrated';
+import { Form } from '@/ui/Form';
 import {
   CUISINE_LABELS,
   CUISINES,
@@ -55,7 +55,6 @@ function caloriesFromQuery(): string | undefined {
  * generator and (for a signed-in user) supabase-js load on submit.
  */
 function MealForm() {
-  const hydrated = useHydrated();
   const session = useStore($session);
   const [values, setValues] = useState<Values>({
     calories: '',
@@ -143,9 +142,7 @@ function MealForm() {
     });
 
   return (
-    <form
-      inert={!hydrated}
-      noValidate
+    <Form
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-5 rounded-lg border border-line bg-white p-5 shadow-sm"
     >
@@ -228,7 +225,7 @@ function MealForm() {
           {T.submit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

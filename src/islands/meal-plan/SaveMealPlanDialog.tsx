@@ -10,6 +10,7 @@ import { insertMealPlan } from '@/lib/supabase/meal-plans';
 import { giveHealthDataConsent, loadHealthDataConsent } from '@/lib/supabase/profile';
 import type { Json } from '@/lib/supabase/json';
 import { toast } from '@/stores/toasts';
+import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 import { Field, FieldError } from '@/ui/Field';
@@ -120,7 +121,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
       description={swappedFrom === undefined ? T.description : T.swappedDescription(swappedFrom)}
       busy={busy}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      <Form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <Field
           label={T.name}
           name="name"
@@ -172,7 +173,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
             {COMMON.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

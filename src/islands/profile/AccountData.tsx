@@ -6,6 +6,7 @@ import { clearAppStorage } from '@/lib/storage/keys';
 import type { StoredUser } from '@/lib/storage/stored-session';
 import { deleteMyAccount, exportMyData } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
+import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
@@ -88,8 +89,7 @@ export function AccountData({ user, onBusyChange }: Props) {
         )}
       </div>
       {confirming && (
-        <form
-          noValidate
+        <Form
           onSubmit={(event) => void remove(event)}
           className="mt-4 grid gap-3 rounded-md border border-danger-600/40 bg-danger-50 p-3"
         >
@@ -113,7 +113,7 @@ export function AccountData({ user, onBusyChange }: Props) {
               {PROFILE.deleteConfirm}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { COMMON } from '@/lib/messages/common';
 import type { StoredUser } from '@/lib/storage/stored-session';
 import { loadProfile, saveProfile } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
+import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
@@ -114,7 +115,7 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
     );
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <Form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <Field
         label={PROFILE.displayName}
         hint={PROFILE.displayNameHint}
@@ -170,6 +171,6 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
           {PROFILE.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

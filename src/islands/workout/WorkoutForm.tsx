@@ -9,7 +9,7 @@ import {
   type WorkoutGoal,
 } from '@shared/domain.ts';
 
-import { useHydrated } from '@/ui/useHydrated';
+import { Form } from '@/ui/Form';
 import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
@@ -46,13 +46,12 @@ interface Props {
 
 /** Spec §2 "Workout generator": goals (checkboxes), frequency and duration (radios), specific goals. */
 export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props) {
-  const hydrated = useHydrated();
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form inert={!hydrated} noValidate onSubmit={submit} className="grid gap-5" aria-label={WORKOUT.generate}>
+    <Form onSubmit={submit} className="grid gap-5" aria-label={WORKOUT.generate}>
       <ChoiceGroup
         kind="checkbox"
         legend={WORKOUT.goalsLegend}
@@ -94,6 +93,6 @@ export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props)
       <Button type="submit" busy={busy} busyLabel={WORKOUT.generating}>
         {WORKOUT.generate}
       </Button>
-    </form>
+    </Form>
   );
 }
