@@ -5,8 +5,8 @@ import { MY_PLANS } from '@/lib/messages/plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 
-import { CalendarExport } from '../workout/CalendarExport';
-import { WorkoutSchedule } from '../workout/WorkoutSchedule';
+import { CalendarExport } from '../shared/workout/CalendarExport';
+import { WorkoutSchedule } from '../shared/workout/WorkoutSchedule';
 
 interface Props {
   card: WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };

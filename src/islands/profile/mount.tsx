@@ -1,10 +1,13 @@
 /**
- * Opens the profile dialog from the header's user menu. Loaded on demand (a dynamic import from
- * src/scripts/auth-corner.ts), so pages that never open it ship no React for it.
+ * Opens the profile dialog (ProfileEntry) from the header's user menu: the one island not mounted by
+ * a page with `client:load`. The header is on every page, content pages included, whose whole
+ * first-load JS budget (3 KB gzip) cannot carry Astro's island runtime (about 1.8 KB gzip) on top of
+ * the header's own script; so src/scripts/account-menu.ts imports this file when Profil is picked,
+ * and only then do React and the dialog load.
  */
 import { createRoot, type Root } from 'react-dom/client';
 
-import { ProfileDialog } from './ProfileDialog';
+import { ProfileEntry } from './ProfileEntry';
 
 let root: Root | undefined;
 let openCount = 0;
@@ -18,5 +21,5 @@ export function openProfileDialog(): void {
     root = createRoot(container);
   }
   openCount += 1;
-  root.render(<ProfileDialog key={openCount} />);
+  root.render(<ProfileEntry key={openCount} />);
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 
 import { WORKOUT } from '@/lib/messages/workout';
 
-import { CalendarExport } from './CalendarExport';
+import { CalendarExport } from '../shared/workout/CalendarExport';
 import type { GeneratedWorkout } from './generated';
 import { SavePlanPanel } from './SavePlanPanel';
-import { WorkoutSchedule } from './WorkoutSchedule';
+import { WorkoutSchedule } from '../shared/workout/WorkoutSchedule';
 
 interface Props {
   result: GeneratedWorkout;

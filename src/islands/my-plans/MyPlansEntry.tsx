@@ -66,7 +66,7 @@ function rememberWorkout(card: Viewing): void {
  * /my-plans (spec §2 "My plans"): signed out → /auth and back here after login; the signed-in
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
-function MyPlansIsland() {
+function MyPlans() {
   // The server renders the loading line; the first client frame must match it whatever the stored
   // session says (React #418 otherwise), so the session is shown only once hydrated.
   const hydrated = useHydrated();
@@ -284,4 +284,4 @@ function MyPlansIsland() {
 }
 
 /** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
-export const MyPlans = withIslandBoundary(MyPlansIsland, HUBS.home);
+export const MyPlansEntry = withIslandBoundary(MyPlans, HUBS.home);

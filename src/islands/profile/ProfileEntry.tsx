@@ -34,4 +34,4 @@ function Profile() {
 }
 
 /** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
-export const ProfileDialog = withIslandBoundary(Profile, HUBS.home);
+export const ProfileEntry = withIslandBoundary(Profile, HUBS.home);

@@ -52,7 +52,7 @@ function Placeholder() {
  * `generate-workout-plan` function in place of the placeholder. zod, supabase-js and the parser
  * load on submit. A plan kept under `workoutDraft` (a visitor who went to sign in) is shown again.
  */
-function WorkoutGeneratorIsland() {
+function Workout() {
   const [values, setValues] = useState<WorkoutFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -138,4 +138,4 @@ function WorkoutGeneratorIsland() {
 }
 
 /** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
-export const WorkoutGenerator = withIslandBoundary(WorkoutGeneratorIsland, HUBS.workout);
+export const WorkoutEntry = withIslandBoundary(Workout, HUBS.workout);

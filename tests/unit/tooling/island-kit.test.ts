@@ -1,0 +1,106 @@
+/**
+ * The islands are a kit: each job is done one way (README "Adding a tool island"). These checks read
+ * the source, so the next island that does a job another way fails here with the file named.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const ISLANDS = join(ROOT, 'src/islands');
+const SHARED = 'shared';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.(ts|tsx)$/u.test(name) ? [path] : [];
+  });
+}
+
+const islandFolders = readdirSync(ISLANDS).filter(
+  (name) => name !== SHARED && statSync(join(ISLANDS, name)).isDirectory(),
+);
+const islandCode = [...filesUnder(ISLANDS), ...filesUnder(join(ROOT, 'src/ui'))];
+const pages = readdirSync(join(ROOT, 'src/pages'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.astro'))
+  .map((name) => join(ROOT, 'src/pages', name));
+const read = (file: string) => readFileSync(file, 'utf8');
+const rel = (file: string) => relative(ROOT, file);
+const pascal = (folder: string) =>
+  folder.replace(/(^|-)([a-z])/gu, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+describe('island entries', () => {
+  it('every island folder has one entry, <Folder>Entry.tsx, exporting <Folder>Entry inside its catch-all', () => {
+    expect(islandFolders.length).toBeGreaterThanOrEqual(7);
+    for (const folder of islandFolders) {
+      const name = `${pascal(folder)}Entry`;
+      const entries = readdirSync(join(ISLANDS, folder)).filter((file) => /Entry\.tsx$/u.test(file));
+      expect(entries, folder).toEqual([`${name}.tsx`]);
+      expect(read(join(ISLANDS, folder, `${name}.tsx`))).toMatch(
+        new RegExp(`export const ${name} = withIslandBoundary\\(`, 'u'),
+      );
+    }
+  });
+
+  it('pages mount islands the Astro way: an entry with a client: directive, nothing else from src/islands', () => {
+    let mounted = 0;
+    for (const page of pages) {
+      const source = read(page);
+      for (const [, what] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@\/islands\/[^']+'/gu)) {
+        const names = (what ?? '').split(',').map((name) => name.trim());
+        for (const name of names) {
+          expect(name, rel(page)).toMatch(/^[A-Z]\w*Entry$/u);
+          expect(source, `${rel(page)} mounts ${name}`).toMatch(new RegExp(`<${name}\\s+client:\\w+`, 'u'));
+          mounted += 1;
+        }
+      }
+    }
+    // Every island but the profile dialog, which the header opens on every page (src/islands/profile/mount.tsx).
+    expect(mounted).toBe(islandFolders.length - 1);
+  });
+
+  it('an island imports only its own folder, src/islands/shared, src/ui, lib and stores', () => {
+    for (const file of filesUnder(ISLANDS)) {
+      const folder = relative(ISLANDS, file).split('/')[0] ?? '';
+      for (const [, spec] of read(file).matchAll(/from\s+'([^']+)'/gu)) {
+        if (spec === undefined) continue;
+        const target = spec.startsWith('.') ? relative(ISLANDS, resolve(dirname(file), spec)) : undefined;
+        if (target !== undefined) {
+          expect([folder, SHARED], `${rel(file)} imports ${spec}`).toContain(target.split('/')[0]);
+        }
+        expect(spec, rel(file)).not.toMatch(/^@\/islands\//u);
+      }
+    }
+  });
+});
+
+describe('one way for each job', () => {
+  it('code is loaded on demand only through loadOnDemand (src/ui/on-demand.ts)', () => {
+    for (const file of islandCode) {
+      const source = read(file).replace(/typeof import\(/gu, '');
+      const imports = [...source.matchAll(/\bimport\(/gu)].length;
+      const throughHelper = [...source.matchAll(/loadOnDemand(?:<[^>]*>)?\(\(\) => import\(/gu)].length;
+      expect(imports, `${rel(file)}: a dynamic import outside loadOnDemand`).toBe(throughHelper);
+      expect(source, rel(file)).not.toMatch(/\blazy\(|<Suspense\b/u);
+    }
+  });
+
+  it('every form is ui/Form, inert until its island has hydrated', () => {
+    for (const file of islandCode.filter((path) => !path.endsWith('src/ui/Form.tsx'))) {
+      expect(read(file), rel(file)).not.toMatch(/<form\b|\binert=/u);
+    }
+  });
+
+  it('values are kept in the browser only through the slots of lib/storage (never localStorage directly)', () => {
+    for (const file of islandCode) {
+      expect(read(file), rel(file)).not.toMatch(/\b(localStorage|sessionStorage)\.\w+\(/u);
+    }
+  });
+
+  it('comments state the rule, not a document or an issue the reader does not have', () => {
+    for (const file of islandCode) {
+      expect(read(file), rel(file)).not.toMatch(/spec §|ARCHITECTURE\.md|DECISIONS\.md|\bissue \d+/u);
+    }
+  });
+});
