@@ -38,7 +38,7 @@ function typedValues(root: HTMLElement | null): Typed[] {
 }
 
 /**
- * The catch-all of every island (spec §8 'Ett oväntat fel uppstod'): when a part of the island
+ * The catch-all of every island ('Ett oväntat fel uppstod'): when a part of the island
  * throws while rendering, the page stays usable and shows the message with a way on (reload, or the
  * hub). Nothing in storage is touched, so a reload brings back what was kept there; what the person
  * had typed into the fields is shown back to them (read just before React removes the fields).

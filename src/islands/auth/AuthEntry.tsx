@@ -37,7 +37,7 @@ function linkFragment(): URLSearchParams | undefined {
 }
 
 /**
- * /auth (spec §2 "Auth page"): login ↔ create account, forgotten password, and the landing of the
+ * /auth: login ↔ create account, forgotten password, and the landing of the
  * e-mail links. A signed-in visitor is sent on at once. supabase-js loads only on submit or when an
  * e-mail link brought a session.
  */
@@ -154,5 +154,5 @@ function Auth() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to the start page). */
 export const AuthEntry = withIslandBoundary(Auth, HUBS.home);

@@ -18,8 +18,9 @@ interface Props {
 const FIELDS = ['displayName', 'email', 'password'] as const;
 
 /**
- * Login and create-account (spec §2 "Auth page", §5, §8): one form whose display-name field appears
- * only when creating. Invalid input is caught here and never sent; server errors are Swedish by code.
+ * Login and create-account: one form whose display-name field appears only when creating (required
+ * then; the password needs at least 6 characters). Invalid input is caught here and never sent;
+ * server errors are shown as Swedish toasts chosen by their code ('Felaktiga inloggningsuppgifter', …).
  */
 export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
   const form = useFormFields(FIELDS);

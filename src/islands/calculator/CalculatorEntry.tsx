@@ -26,9 +26,9 @@ const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = 
 };
 
 /**
- * /calorie-calculator (spec §2, §5, §9): age, gender, weight, height and activity level; the button
- * stays disabled until all are set; out-of-range values get a message next to the field as the
- * visitor types. The zod schema and the formula load on the first submit.
+ * /calorie-calculator: age, gender, weight, height and activity level; the button stays disabled
+ * until all are set; out-of-range values get a message next to the field as the
+ * visitor types. The zod schema and the formula (Mifflin-St Jeor times the activity factor) load on the first submit.
  */
 function Calculator() {
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
@@ -145,5 +145,5 @@ function Calculator() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
 export const CalculatorEntry = withIslandBoundary(Calculator, HUBS.nutrition);

@@ -50,8 +50,9 @@ function caloriesFromQuery(): string | undefined {
 }
 
 /**
- * /meal-planning (spec §2, §5): calories, diet type, cuisines, goal, restrictions and snacks.
- * Missing required fields give the spec's message and focus the first of them. The schema, the
+ * /meal-planning: calories, diet type, cuisines, goal, restrictions and snacks. Calories, diet
+ * type, at least one cuisine and the goal are required: missing ones get 'Vänligen fyll i alla
+ * obligatoriska fält' and the first of them gets focus. The schema, the
  * generator and (for a signed-in user) supabase-js load on submit.
  */
 function MealForm() {
@@ -229,5 +230,5 @@ function MealForm() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
 export const MealFormEntry = withIslandBoundary(MealForm, HUBS.nutrition);

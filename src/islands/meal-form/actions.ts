@@ -1,6 +1,6 @@
 /**
  * The meal form's submit-time code, loaded on "Generera måltidsplan" so zod, the generator and the
- * recipe catalogue stay out of the page's first load (ARCHITECTURE.md "Meal plans").
+ * recipe catalogue stay out of the page's first load (tool pages: at most 80 KB gzip).
  */
 import { mealPlanSchema, type MealPlan } from '@shared/schemas/meal-plan.ts';
 import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/meal-preferences.ts';
@@ -89,7 +89,7 @@ async function generateOnServer(prefs: MealPreferences): Promise<Generated | Ref
 
 /**
  * Validates the preferences, generates the plan (signed in: the `generate-meal-plan` function, and
- * the local generator with the spec's toast when that call fails, but only the reason when the
+ * the local generator with the toast 'AI-generering misslyckades. Använder backup-generator…' when that call fails, but only the reason when the
  * function refuses the preferences (422); anonymous: the local generator),
  * stores `mealPreferences`, `generatedMealPlan` and the notes, and goes to /meal-plan with the
  * success toast. Returns what the form must show when it cannot.

@@ -136,7 +136,7 @@ function MealCard({
 }
 
 /**
- * One plan day (spec §2): day name, sv-SE date, the day's target, its meals (Mellanmål only when
+ * One plan day: day name, sv-SE date, the day's target, its meals (Mellanmål only when
  * the day has one, each with "Byt rätt" when the plan can be swapped) and the calorie breakdown
  * that says 'Ej matchning!' when the meals' sum differs.
  */

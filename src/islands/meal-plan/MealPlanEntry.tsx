@@ -21,7 +21,7 @@ import { useMealSwap } from './use-meal-swap';
 type TabId = 'meals' | 'shopping';
 
 /**
- * /meal-plan (spec §2, §4): the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
+ * /meal-plan: the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
@@ -128,5 +128,5 @@ function MealPlan() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
 export const MealPlanEntry = withIslandBoundary(MealPlan, HUBS.nutrition);

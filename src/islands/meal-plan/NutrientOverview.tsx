@@ -5,7 +5,8 @@ import { NUTRIENT_IDS, SOURCES, type NutrientId, type Sex } from '@shared/nutrit
 import type { Tip } from '@shared/nutrition/tips.ts';
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import { NUTRIENT_MESSAGES as M } from '@/lib/messages/nutrients.ts';
-import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
+import { loadOnDemand } from '@/ui/on-demand';
+import { useOnDemand } from '@/ui/useOnDemand';
 import { NutrientTable } from './NutrientTable.tsx';
 import { TipList } from './TipList.tsx';
 import { usePlanNutrients } from './use-plan-nutrients.ts';
@@ -37,8 +38,8 @@ function useTips(
 ): Tip[] | undefined {
   const restricted = restrictions.trim() !== '';
   // Quiet: offline the overview shows without its tips, as before they load.
-  const tips = useOnDemand(loadTips, true, { quiet: true });
-  const parser = useOnDemand(loadRestrictionParser, restricted, { quiet: true });
+  const tips = useOnDemand(loadTips, true, true);
+  const parser = useOnDemand(loadRestrictionParser, restricted, true);
   const excludedFoods = useMemo(
     () => (restricted ? parser?.parseRestrictions(restrictions).excludedFoods : NO_FOODS),
     [restricted, parser, restrictions],

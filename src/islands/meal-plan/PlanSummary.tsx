@@ -21,7 +21,7 @@ interface Props {
   notes?: PlanNotes | undefined;
 }
 
-/** The plan's summary in Swedish words (spec §2), its notes, and the links to change or leave. */
+/** The plan's summary in Swedish words (daily calories, diet type, cuisines, goal), its notes, and the links to change or leave. */
 export function PlanSummary({ preferences: p, planCalories, plan, savedName, edited = false, notes }: Props) {
   const macros = p === undefined ? undefined : macroSummary(p, plan);
   const rows: [string, string][] = [

@@ -36,7 +36,7 @@ function healthDataOf(preferences: unknown): string {
 }
 
 /**
- * The save-meal-plan dialog (spec §4, §5), used by both tabs: name (empty → 'Måltidsplan {date}'),
+ * The save-meal-plan dialog, used by both tabs: name (empty → 'Måltidsplan {date}'),
  * optional description; while saving it stays open; on success it closes and clears. A plan that
  * names allergies asks for consent first, unless the user has already given it (the database
  * refuses such a plan without it). Saving always inserts a new row: a plan opened from My plans

@@ -13,7 +13,7 @@ import { keepForSignIn } from '../shared/keep-for-sign-in';
 import type { ShownPlan } from './shown-plan';
 
 /**
- * Spec §2 "Save section": a signed-in user opens the save dialog; a visitor gets a prompt and a
+ * The save section: a signed-in user opens the save dialog; a visitor gets a prompt and a
  * button to /auth that brings them back to this plan (kept in localStorage meanwhile).
  */
 export function SaveSection({ shown }: { shown: ShownPlan }) {

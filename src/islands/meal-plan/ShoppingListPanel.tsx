@@ -7,14 +7,15 @@ import { SHOPPING as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
-import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
+import { loadOnDemand } from '@/ui/on-demand';
+import { useOnDemand } from '@/ui/useOnDemand';
 
 import { readChecks, writeChecks } from './shopping-checks';
 
 /** The list's builder and the food catalogue, loaded when the tab opens. */
 const loadShoppingList = loadOnDemand(() => import('@shared/shopping-list.ts'));
 
-/** Spec §5: below 1 becomes 1, above 12 becomes 12; empty text stays empty while typing. */
+/** People: below 1 becomes 1, above 12 becomes 12; empty text stays empty while typing. */
 function clampPeopleText(text: string): string {
   const n = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(n)) return text.trim() === '' ? '' : '1';
@@ -36,8 +37,8 @@ function listText(list: ShoppingList): string {
 const lineKey = (name: string, food: number | undefined) => (food === undefined ? name : String(food));
 
 /**
- * The Inköpslista tab (spec §2, §5, §9, DECISIONS.md): built from the plan shown, merged per food and
- * unit, 1–12 people, grouped in the five categories, costs and total scaled, check-off kept across
+ * The Inköpslista tab: built from the plan shown, merged per food and unit, for 1–12 people (below 1
+ * becomes 1, above 12 becomes 12), grouped in the five categories (Mellanmål only with snacks), costs and total scaled, check-off kept across
  * reloads, copy as plain text. The builder and the food catalogue load when the tab opens.
  */
 export function ShoppingListPanel({ plan }: { plan: MealPlan }) {

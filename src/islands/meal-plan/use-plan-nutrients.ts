@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { MealPlanDay } from '@shared/schemas/meal-plan.ts';
 
-import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
+import { loadOnDemand } from '@/ui/on-demand';
+import { useOnDemand } from '@/ui/useOnDemand';
 
 /** The food table and the nutrient sums, for plans saved before meals carried their nutrients. */
 const loadAmounts = loadOnDemand(() => import('@shared/nutrition/amounts.ts'));
@@ -27,7 +28,7 @@ export function usePlanNutrients(plan: readonly MealPlanDay[]): {
 } {
   const missing = needsNutrients(plan);
   // Quiet: offline, the values stay unknown, which the overview already says.
-  const amounts = useOnDemand(loadAmounts, missing, { quiet: true });
+  const amounts = useOnDemand(loadAmounts, missing, true);
   const computed = useMemo(
     () => (missing && amounts !== undefined ? amounts.withPlanNutrients(plan) : undefined),
     [missing, amounts, plan],

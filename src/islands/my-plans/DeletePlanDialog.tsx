@@ -28,8 +28,8 @@ const TEXTS = {
 } as const;
 
 /**
- * Asks before deleting a saved plan (spec §2, §8). Stays open while deleting; a delete that removed
- * no row is reported as the spec's failure, never as a success.
+ * Asks before deleting a saved plan. Stays open while deleting; a delete that removed no row is
+ * reported as a failure ('Ett fel uppstod vid borttagning av …'), never as a success.
  */
 export function DeletePlanDialog({ pending, onCancel, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);

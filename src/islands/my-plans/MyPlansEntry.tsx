@@ -63,7 +63,7 @@ function rememberWorkout(card: Viewing): void {
 }
 
 /**
- * /my-plans (spec §2 "My plans"): signed out → /auth and back here after login; the signed-in
+ * /my-plans: signed out → /auth and back here after login; the signed-in
  * user's saved meal and workout plans in two tabs, to open or delete. RLS decides whose rows come back.
  */
 function MyPlans() {
@@ -283,5 +283,5 @@ function MyPlans() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to the start page). */
 export const MyPlansEntry = withIslandBoundary(MyPlans, HUBS.home);

@@ -24,7 +24,7 @@ function swedishDate(iso: string): string {
   return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** A saved plan's card (spec §2 "My plans"). Names and descriptions are user text: rendered as text. */
+/** A saved plan's card: name, description (or 'Ingen beskrivning'), date; for a meal plan its calories, diet and allergies. Names and descriptions are user text: rendered as text. */
 export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
   return (
     <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>

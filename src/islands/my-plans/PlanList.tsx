@@ -8,7 +8,7 @@ interface Props {
   children: ReactNode[];
 }
 
-/** The cards of one tab, or its empty state offering to create a plan (spec §2 "My plans"). */
+/** The cards of one tab, or its empty state offering to create a plan. */
 export function PlanList({ label, empty, listRef, children }: Props) {
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">

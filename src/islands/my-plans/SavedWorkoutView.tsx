@@ -13,7 +13,10 @@ interface Props {
   onBack: () => void;
 }
 
-/** 'Visa' on a saved workout (DECISIONS.md "Workout Visa"): the schedule read-only, in the same week view. */
+/**
+ * 'Visa' on a saved workout: the schedule read-only, in the same week view as a fresh one, with the
+ * calendar export; back leads to the list.
+ */
 export function SavedWorkoutView({ card, onBack }: Props) {
   const days = card.schedule.duration === '30-days' ? 30 : 7;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -27,7 +27,7 @@ function download(text: string, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** 'Ladda ner mina data' and 'Radera mitt konto' (DECISIONS.md "Beyond the spec"). */
+/** 'Ladda ner mina data' (every row the user owns, as JSON) and 'Radera mitt konto'. */
 export function AccountData({ user, onBusyChange }: Props) {
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);

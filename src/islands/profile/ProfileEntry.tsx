@@ -11,7 +11,7 @@ import { AccountData } from './AccountData';
 import { ProfileForm } from './ProfileForm';
 
 /**
- * Profil & inställningar (spec §2, §4 "Profile dialog"): the profile form, then the user's data
+ * Profil & inställningar: the profile form, then the user's data
  * (download, delete the account). Opens at once; closes on Esc, the close button or after saving.
  */
 function Profile() {
@@ -33,5 +33,5 @@ function Profile() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to the start page). */
 export const ProfileEntry = withIslandBoundary(Profile, HUBS.home);

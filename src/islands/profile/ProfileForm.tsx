@@ -21,7 +21,10 @@ interface Props {
 type Values = Record<'displayName' | 'weight' | 'height', string>;
 const EMPTY: Values = { displayName: '', weight: '', height: '' };
 
-/** Loads the profile (no row is not an error), validates per spec §5 and saves with an upsert. */
+/**
+ * Loads the profile (no row is not an error), checks it (weight 1–999 kg in steps of 0.1, height
+ * 50–300 cm, an empty number saved as null) and saves with an upsert.
+ */
 export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [values, setValues] = useState<Values>(EMPTY);

@@ -32,7 +32,7 @@ function keepDraft(result: Savable): boolean {
 }
 
 /**
- * 'Spara till Mina planer' (spec §2, §6, §8): signed in, the plan is inserted into workout_plans;
+ * 'Spara till Mina planer': signed in, the plan is inserted into workout_plans;
  * signed out, 'Inloggning krävs' and a sign-in link that brings the visitor back to this plan.
  */
 export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn: () => boolean }) {

@@ -9,7 +9,8 @@ import { hasStored, removeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
-import { loadOnDemand, useOnDemand } from '@/ui/on-demand';
+import { loadOnDemand } from '@/ui/on-demand';
+import { useOnDemand } from '@/ui/useOnDemand';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
@@ -20,7 +21,7 @@ const loadResult = loadOnDemand(() => import('./GeneratedResult'));
 
 type Errors = Partial<Record<keyof WorkoutFormValues, string>>;
 
-/** The fields a person has not filled in, each with its Swedish message (spec §5). */
+/** The fields a person has not filled in (at least one goal, a frequency and a duration), each with its Swedish message. */
 function missingFields(values: WorkoutFormValues): Errors {
   const errors: Errors = {};
   if (values.goals.length === 0) errors.goals = WORKOUT.goalsMissing;
@@ -48,7 +49,7 @@ function Placeholder() {
 }
 
 /**
- * /create-workout-plan (spec §2 "Workout generator"): the form, then the schedule from the
+ * /create-workout-plan: the form, then the schedule from the
  * `generate-workout-plan` function in place of the placeholder. zod, supabase-js and the parser
  * load on submit. A plan kept under `workoutDraft` (a visitor who went to sign in) is shown again.
  */
@@ -137,5 +138,5 @@ function Workout() {
   );
 }
 
-/** The island with its catch-all (spec §8 'Ett oväntat fel uppstod'). */
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /workout-plan). */
 export const WorkoutEntry = withIslandBoundary(Workout, HUBS.workout);

@@ -44,7 +44,7 @@ interface Props {
   errors: Partial<Record<keyof WorkoutFormValues, string>>;
 }
 
-/** Spec §2 "Workout generator": goals (checkboxes), frequency and duration (radios), specific goals. */
+/** The workout form: goals (checkboxes), frequency and duration (radios), specific goals. */
 export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props) {
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COMMON } from '@/lib/messages/common';
 import { $toasts } from '@/stores/toasts';
-import { loadOnDemand, useOnDemand, type Loader } from '@/ui/on-demand';
+import { loadOnDemand, type Loader } from '@/ui/on-demand';
+import { useOnDemand } from '@/ui/useOnDemand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -30,7 +30,7 @@ const dayLabel = (date: { year: number; month: number; day: number }) =>
   }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 
 /**
- * "Lägg till i kalendern" (issue 24): the person picks a time (default 18:00, Swedish time) and
+ * "Lägg till i kalendern": the person picks a time (default 18:00, Swedish time) and
  * gets an .ics file with one event per training day from the first Monday. The iCalendar code
  * (ical-generator) loads on click, never with the page.
  */

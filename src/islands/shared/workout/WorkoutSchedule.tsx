@@ -37,7 +37,7 @@ function Week({ label, days }: { label: string; days: readonly ParsedWorkoutDay[
 }
 
 /**
- * The week view (spec §2 "Workout generator"): one block per week (1 for 7 days, 4 for 30) of
+ * The week view: one block per week (1 for 7 days, 4 for 30) of
  * Monday–Sunday cards, then days 29–30 of a 30-day plan, and the tip on order and rest. Serves the
  * fresh result and a saved plan alike.
  */
