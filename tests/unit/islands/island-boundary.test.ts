@@ -92,9 +92,9 @@ describe('IslandBoundary', () => {
       'calculator/CalculatorEntry.tsx': 'CalculatorEntry',
       'meal-form/MealFormEntry.tsx': 'MealFormEntry',
       'meal-plan/MealPlanEntry.tsx': 'MealPlanEntry',
-      'workout/WorkoutGenerator.tsx': 'WorkoutGenerator',
-      'profile/ProfileDialog.tsx': 'ProfileDialog',
-      'my-plans/MyPlans.tsx': 'MyPlans',
+      'workout/WorkoutEntry.tsx': 'WorkoutEntry',
+      'profile/ProfileEntry.tsx': 'ProfileEntry',
+      'my-plans/MyPlansEntry.tsx': 'MyPlansEntry',
     };
     for (const [file, name] of Object.entries(entries)) {
       const source = readFileSync(resolve(ROOT, 'src/islands', file), 'utf8');
