@@ -36,6 +36,20 @@ function linkFragment(): URLSearchParams | undefined {
     : undefined;
 }
 
+/** A link-styled button to another mode of the page. */
+function ModeLink({ label, ready, onClick }: { label: string; ready: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      disabled={!ready}
+      className="text-left text-brand-800 underline-offset-2 hover:underline"
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * /auth: login ↔ create account, forgotten password, and the landing of the
  * e-mail links. A signed-in visitor is sent on at once. supabase-js loads only on submit or when an
@@ -119,34 +133,13 @@ function Auth() {
       {mode !== 'checking' && mode !== 'recovery' && (
         <div className="mt-5 grid gap-2 border-t border-line pt-4 text-sm">
           {mode !== 'signup' && (
-            <button
-              type="button"
-              disabled={!ready}
-              className="text-left text-brand-800 underline-offset-2 hover:underline"
-              onClick={() => setMode('signup')}
-            >
-              {AUTH.toSignup}
-            </button>
+            <ModeLink label={AUTH.toSignup} ready={ready} onClick={() => setMode('signup')} />
           )}
           {mode !== 'login' && (
-            <button
-              type="button"
-              disabled={!ready}
-              className="text-left text-brand-800 underline-offset-2 hover:underline"
-              onClick={() => setMode('login')}
-            >
-              {AUTH.toLogin}
-            </button>
+            <ModeLink label={AUTH.toLogin} ready={ready} onClick={() => setMode('login')} />
           )}
           {mode === 'login' && (
-            <button
-              type="button"
-              disabled={!ready}
-              className="text-left text-brand-800 underline-offset-2 hover:underline"
-              onClick={() => setMode('forgot')}
-            >
-              {AUTH.forgotLink}
-            </button>
+            <ModeLink label={AUTH.forgotLink} ready={ready} onClick={() => setMode('forgot')} />
           )}
         </div>
       )}

@@ -3,13 +3,14 @@ import { useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { authHref } from '@/lib/navigation';
+import { COMMON } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/stored';
+import { toast } from '@/stores/toasts';
 import { $session } from '@/stores/session';
 import { Button } from '@/ui/Button';
 
 import { SaveMealPlanDialog } from './SaveMealPlanDialog';
-import { keepForSignIn } from '../shared/keep-for-sign-in';
-
 import type { ShownPlan } from './shown-plan';
 
 /**
@@ -42,7 +43,8 @@ export function SaveSection({ shown }: { shown: ShownPlan }) {
           <p className="text-sm">{T.signInPrompt}</p>
           <Button
             onClick={() => {
-              keepForSignIn(STORED.mealPlanDraft, shown);
+              // Kept for the trip to /auth (it may come back in a new tab); full storage is said, not fatal.
+              if (!writeStored(STORED.mealPlanDraft, shown)) toast.error(COMMON.storageFull);
               location.assign(authHref('/meal-plan'));
             }}
           >

@@ -6,13 +6,11 @@ import { WORKOUT } from '@/lib/messages/workout';
 import { authHref } from '@/lib/navigation';
 import { STORED } from '@/lib/storage/keys';
 import { isPlanLimitError } from '@/lib/supabase/plan-limit';
-import { removeStored } from '@/lib/storage/stored';
+import { removeStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
-
-import { keepForSignIn } from '../shared/keep-for-sign-in';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
@@ -21,14 +19,16 @@ const RETURN_PATH = '/create-workout-plan';
 
 type Savable = GeneratedWorkout & { form: WorkoutForm };
 
-/** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false when storage is full. */
+/** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false (and said) when storage is full. */
 function keepDraft(result: Savable): boolean {
-  return keepForSignIn(STORED.workoutDraft, {
+  const kept = writeStored(STORED.workoutDraft, {
     form: result.form,
     workoutPlan: result.workoutPlan,
     ...(result.notice === undefined ? {} : { notice: result.notice }),
     createdAt: result.createdAt,
   });
+  if (!kept) toast.error(COMMON.storageFull);
+  return kept;
 }
 
 /**

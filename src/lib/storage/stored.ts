@@ -29,36 +29,27 @@ export interface Parser<T> {
 /** Absent (or storage unavailable), a value that passed the schema, or one that failed and was removed. */
 export type StoredRead<T> = { kind: 'none' } | { kind: 'ok'; value: T } | { kind: 'discarded' };
 
-function storageOf(area: StorageArea): Storage | undefined {
-  try {
-    return area === 'local' ? localStorage : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** Throws where storage is unavailable (some privacy modes): every use below catches. */
+const storageOf = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);
 
 /** The slot's value parsed as JSON and checked with `schema`; a value that fails either is removed. */
 export function readStored<T>(slot: Slot<T>, schema: Parser<T>): StoredRead<T> {
   let raw: string | null;
   try {
-    raw = storageOf(slot.area)?.getItem(slot.key) ?? null;
+    raw = storageOf(slot.area).getItem(slot.key);
   } catch {
-    return { kind: 'none' };
+    raw = null;
   }
   if (raw === null) return { kind: 'none' };
-  let json: unknown;
+  let parsed: ReturnType<Parser<T>['safeParse']>;
   try {
-    json = JSON.parse(raw);
+    parsed = schema.safeParse(JSON.parse(raw));
   } catch {
-    removeStored(slot);
-    return { kind: 'discarded' };
+    parsed = { success: false };
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    removeStored(slot);
-    return { kind: 'discarded' };
-  }
-  return { kind: 'ok', value: parsed.data };
+  if (parsed.success) return { kind: 'ok', value: parsed.data };
+  removeStored(slot);
+  return { kind: 'discarded' };
 }
 
 /** The value when it was read, else undefined (absent or discarded alike). */
@@ -69,7 +60,7 @@ export function storedValue<T>(read: StoredRead<T>): T | undefined {
 /** True when the slot holds something (not parsed); false also when storage is unavailable. */
 export function hasStored(slot: Slot<unknown>): boolean {
   try {
-    return storageOf(slot.area)?.getItem(slot.key) != null;
+    return storageOf(slot.area).getItem(slot.key) !== null;
   } catch {
     return false;
   }
@@ -78,9 +69,7 @@ export function hasStored(slot: Slot<unknown>): boolean {
 /** Stores `value` as JSON; false when the storage is full or unavailable (the caller tells the user). */
 export function writeStored<T>(slot: Slot<T>, value: T): boolean {
   try {
-    const storage = storageOf(slot.area);
-    if (storage === undefined) return false;
-    storage.setItem(slot.key, JSON.stringify(value));
+    storageOf(slot.area).setItem(slot.key, JSON.stringify(value));
     return true;
   } catch {
     return false;
@@ -90,7 +79,7 @@ export function writeStored<T>(slot: Slot<T>, value: T): boolean {
 /** Removes the slot's value; storage errors are ignored (nothing to remove then). */
 export function removeStored(slot: Slot<unknown>): void {
   try {
-    storageOf(slot.area)?.removeItem(slot.key);
+    storageOf(slot.area).removeItem(slot.key);
   } catch {
     // Storage unavailable.
   }
