@@ -68,6 +68,9 @@ export function findChrome(): string | undefined {
   }
 }
 
+/** A Lighthouse detail field as text (they are strings, or objects for some audits). */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
 
 async function runOnce(page: Page, target: Target): Promise<Run> {
@@ -106,13 +109,13 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
   };
   const longestTask = Math.max(0, ...items('long-tasks').map((item) => Number(item.duration) || 0));
   const busiest = items('bootup-time')
-    .map((item) => ({ url: String(item.url ?? ''), total: Number(item.total) || 0 }))
+    .map((item) => ({ url: text(item.url), total: Number(item.total) || 0 }))
     .sort((a, b) => b.total - a.total)[0];
   const bestPracticeFailures = (lhr.categories['best-practices']?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => {
       const first = items(ref.id)[0];
-      const detail = first === undefined ? '' : String(first.description ?? first.source ?? '').slice(0, 120);
+      const detail = first === undefined ? '' : text(first.description ?? first.source).slice(0, 120);
       return detail === '' ? ref.id : `${ref.id}: ${detail}`;
     });
   return {
@@ -127,7 +130,7 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
     busiestScript:
       busiest === undefined
         ? '–'
-        : `${busiest.url.split('/').pop() || busiest.url} ${Math.round(busiest.total)} ms`,
+        : `${busiest.url.split('/').pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
     cls: audit('cumulative-layout-shift'),
     bestPracticeFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,
