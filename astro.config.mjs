@@ -1,4 +1,5 @@
 // @ts-check
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'astro/config';
@@ -53,7 +54,16 @@ function modulePreloads() {
 }
 
 /** `astro preview` (npm start, the browser tests) sends the built site's security headers. */
-const isPreview = process.argv.slice(2).includes('preview');
+const cliArgs = process.argv.slice(2);
+const isPreview = cliArgs.includes('preview');
+/**
+ * The build being previewed: `--outDir` when given (the benchmark builds elsewhere, against its own
+ * local server), else dist/. Its own _headers carry the CSP that names its Supabase origin; another
+ * build's would block every request the pages make to the server they were built for.
+ */
+const outDirArg = cliArgs.includes('--outDir') ? cliArgs[cliArgs.indexOf('--outDir') + 1] : undefined;
+const previewDir =
+  outDirArg === undefined ? fileURLToPath(new URL('./dist', import.meta.url)) : resolve(outDirArg);
 
 /**
  * Replaces Vite's dynamic-import preload helper (about 1 KB gzip) with a plain call. Every page's
@@ -153,7 +163,7 @@ export default defineConfig({
     securityHeaders(),
     serviceWorker(),
   ],
-  server: isPreview ? { headers: builtHeaders(fileURLToPath(new URL('./dist', import.meta.url))) ?? {} } : {},
+  server: isPreview ? { headers: builtHeaders(previewDir) ?? {} } : {},
   redirects: {
     // DECISIONS.md: the canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
     '/articles/protein-fiber-weightloss': { status: 301, destination: '/articles/protein-fiber-weight-loss' },
