@@ -1,16 +1,18 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False in the server-rendered HTML and while the island hydrates, true from then on (and at once
- * in a part mounted later, such as a dialog). `Form` uses it to stay `inert` until React owns its
- * fields; an island also uses it where its first client frame must match the server's HTML.
+ * False in the server-rendered HTML and until the island has hydrated, then true. `Form` uses it
+ * to stay `inert` until React owns its fields: a choice made before that would otherwise be reset
+ * by hydration and lost. An island also uses it where its first client frame must match the
+ * server's HTML.
+ *
+ * Turning true re-renders the whole island once. It runs as a transition, which React renders in
+ * short slices between other work, so it adds no long task to the page's load.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }

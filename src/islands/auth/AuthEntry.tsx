@@ -36,20 +36,6 @@ function linkFragment(): URLSearchParams | undefined {
     : undefined;
 }
 
-/** A link-styled button to another mode of the page. */
-function ModeLink({ label, ready, onClick }: { label: string; ready: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      disabled={!ready}
-      className="text-left text-brand-800 underline-offset-2 hover:underline"
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
-}
-
 /**
  * /auth: login ↔ create account, forgotten password, and the landing of the
  * e-mail links. A signed-in visitor is sent on at once. supabase-js loads only on submit or when an
@@ -133,13 +119,34 @@ function Auth() {
       {mode !== 'checking' && mode !== 'recovery' && (
         <div className="mt-5 grid gap-2 border-t border-line pt-4 text-sm">
           {mode !== 'signup' && (
-            <ModeLink label={AUTH.toSignup} ready={ready} onClick={() => setMode('signup')} />
+            <button
+              type="button"
+              disabled={!ready}
+              className="text-left text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => setMode('signup')}
+            >
+              {AUTH.toSignup}
+            </button>
           )}
           {mode !== 'login' && (
-            <ModeLink label={AUTH.toLogin} ready={ready} onClick={() => setMode('login')} />
+            <button
+              type="button"
+              disabled={!ready}
+              className="text-left text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => setMode('login')}
+            >
+              {AUTH.toLogin}
+            </button>
           )}
           {mode === 'login' && (
-            <ModeLink label={AUTH.forgotLink} ready={ready} onClick={() => setMode('forgot')} />
+            <button
+              type="button"
+              disabled={!ready}
+              className="text-left text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => setMode('forgot')}
+            >
+              {AUTH.forgotLink}
+            </button>
           )}
         </div>
       )}

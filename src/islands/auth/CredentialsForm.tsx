@@ -6,7 +6,6 @@ import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
-import { EmailField, PasswordField } from './fields';
 import { loadActions } from './load-actions';
 import { useFormFields } from './useFormFields';
 
@@ -96,8 +95,22 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
           {...form.bind('displayName')}
         />
       )}
-      <EmailField {...form.bind('email')} />
-      <PasswordField autoComplete={signup ? 'new-password' : 'current-password'} {...form.bind('password')} />
+      <Field
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        markRequired
+        {...form.bind('email')}
+      />
+      <Field
+        label={AUTH.password}
+        type="password"
+        autoComplete={signup ? 'new-password' : 'current-password'}
+        hint={AUTH.passwordHint}
+        markRequired
+        {...form.bind('password')}
+      />
       <Button
         type="submit"
         disabled={!ready}

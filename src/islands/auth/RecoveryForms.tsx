@@ -4,8 +4,8 @@ import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
 
-import { EmailField, PasswordField } from './fields';
 import { loadActions } from './load-actions';
 import { useFormFields } from './useFormFields';
 
@@ -39,7 +39,14 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
   return (
     <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.forgotTitle}>
       <p className="text-sm text-muted">{AUTH.forgotIntro}</p>
-      <EmailField {...form.bind('email')} />
+      <Field
+        label={AUTH.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        markRequired
+        {...form.bind('email')}
+      />
       <Button type="submit" disabled={!ready} busy={busy} busyLabel={AUTH.forgotBusy}>
         {AUTH.forgotButton}
       </Button>
@@ -79,7 +86,14 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.newPasswordTitle}>
       <p className="text-sm text-muted">{AUTH.newPasswordIntro}</p>
-      <PasswordField label={AUTH.newPassword} autoComplete="new-password" {...form.bind('password')} />
+      <Field
+        label={AUTH.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={AUTH.passwordHint}
+        markRequired
+        {...form.bind('password')}
+      />
       <Button type="submit" busy={busy} busyLabel={AUTH.newPasswordBusy}>
         {AUTH.newPasswordButton}
       </Button>

@@ -34,7 +34,7 @@ describe('Form: nothing can be typed into a field before React owns it', () => {
     act(() => root?.unmount());
   });
 
-  it('a form mounted after hydration (a dialog) is ready at once', () => {
+  it('a form mounted after hydration (a dialog) is ready as soon as it has mounted', () => {
     const root = createRoot(container);
     act(() => root.render(form()));
     expect(container.querySelector('form')?.hasAttribute('inert')).toBe(false);
