@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { AUTH } from '@/lib/messages/auth';
 import { safeNextPath } from '@/lib/navigation';
 import { readStoredSession } from '@/lib/storage/stored-session';
-import { getSupabase } from '@/lib/supabase/client';
 import { sessionStorageKey } from '@/lib/supabase/config';
 import { $session } from '@/stores/session';
-import { settledSession } from '@/stores/session-events';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { HUBS } from '@/lib/messages/common';
 
 import { CredentialsForm } from './CredentialsForm';
+import { loadActions } from './load-actions';
 import { ForgotPasswordForm, NewPasswordForm } from './RecoveryForms';
 
 type Mode = 'login' | 'signup' | 'forgot' | 'recovery' | 'checking';
@@ -56,10 +55,13 @@ function Auth() {
         location.replace(nextPath());
       } else {
         // Expired: signed in only if supabase-js can refresh it (the header has started that).
-        void settledSession().then((state) => {
-          if (state.status === 'signedIn' && !state.recovering) location.replace(nextPath());
-          else setReady(true);
-        });
+        // Offline the check cannot load: the form is offered.
+        void loadActions({ quiet: true })
+          .then((actions) => actions?.settledSession())
+          .then((state) => {
+            if (state?.status === 'signedIn' && !state.recovering) location.replace(nextPath());
+            else setReady(true);
+          });
       }
       return;
     }
@@ -72,7 +74,12 @@ function Auth() {
     }
     // supabase-js reads the session from the fragment while it initialises (detectSessionInUrl).
     setMode('checking');
-    void getSupabase()
+    // Quiet: a link that cannot be checked says so below ('linkExpired').
+    void loadActions({ quiet: true })
+      .then((actions) => {
+        if (actions === undefined) throw new Error('offline');
+        return actions.getSupabase();
+      })
       .then((supabase) => supabase.auth.getSession())
       .then(({ data }) => {
         const state = $session.get();

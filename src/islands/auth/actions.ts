@@ -1,6 +1,7 @@
 /**
- * What the auth forms need only when submitted: the zod/mini form schemas and the supabase-js calls.
- * Imported dynamically, so /auth's first load is React and the form (tool pages: at most 80 KB gzip).
+ * What /auth needs only when a form is submitted or an e-mail link lands: the zod/mini form schemas,
+ * the supabase-js calls, the client itself and the session's settling. Imported dynamically, so
+ * /auth's first load is React and the form (tool pages: at most 80 KB gzip).
  */
 export { emailSchema, loginSchema, newPasswordSchema, parseForm, signupSchema } from '@/lib/forms/auth-form';
 export {
@@ -10,4 +11,5 @@ export {
   signUp,
   updatePassword,
 } from '@/lib/supabase/auth';
-export { finishRecovery } from '@/stores/session-events';
+export { getSupabase } from '@/lib/supabase/client';
+export { finishRecovery, settledSession } from '@/stores/session-events';
