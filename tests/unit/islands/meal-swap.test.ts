@@ -4,6 +4,8 @@ import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { MemoryStorage } from '../support/memory-storage';
+
 import { macroSummary } from '@/islands/meal-plan/macro-summary';
 import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
 import { isEdited, loadShownPlan, rememberShown, type ShownPlan } from '@/islands/meal-plan/shown-plan';
@@ -153,29 +155,6 @@ describe('Byt rätt: undo', () => {
     expect(history.undo).toHaveLength(UNDO_LIMIT);
   });
 });
-
-/** A Storage in memory, as the browser's localStorage and sessionStorage behave. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 describe('Byt rätt: the swapped plan is what is stored', () => {
   beforeEach(() => {

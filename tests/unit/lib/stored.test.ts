@@ -1,32 +1,10 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { MemoryStorage } from '../support/memory-storage';
+
 import { clearAppStorage, STORED } from '@/lib/storage/keys';
 import { hasStored, readStored, removeStored, writeStored, type Slot } from '@/lib/storage/stored';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
 
 const schema = z.object({ n: z.number() });
 const local: Slot<{ n: number }> = { key: 'k', area: 'local' };
