@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { AUTH } from '@/lib/messages/auth';
 import { safeNextPath } from '@/lib/navigation';
 import { readStoredSession } from '@/lib/storage/stored-session';
-import { sessionStorageKey } from '@/lib/supabase/config';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
@@ -48,7 +47,8 @@ function Auth() {
   useEffect(() => {
     const fragment = linkFragment();
     if (fragment === undefined) {
-      const stored = readStoredSession(sessionStorageKey());
+      // supabase-js's storage key, written into the page at build time (as the header reads it).
+      const stored = readStoredSession(document.documentElement.dataset.sessionKey ?? '');
       if (stored === undefined) {
         setReady(true);
       } else if (!stored.expired) {
