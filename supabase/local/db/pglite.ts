@@ -27,7 +27,9 @@ function wasmModules(): Promise<{ pglite: WebAssembly.Module; initdb: WebAssembl
   compiled ??= (async () => {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pglite, initdb] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm'].map(async (file) => WebAssembly.compile(await readFile(join(dist, file)))),
+      ['pglite.wasm', 'initdb.wasm'].map(async (file) =>
+        WebAssembly.compile(await readFile(join(dist, file))),
+      ),
     );
     if (pglite === undefined || initdb === undefined) throw new Error('PGlite WebAssembly missing');
     return { pglite, initdb };

@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { runTransaction, type Database, type Queryable, type Row, type TransactionOptions } from './database.ts';
+import {
+  runTransaction,
+  type Database,
+  type Queryable,
+  type Row,
+  type TransactionOptions,
+} from './database.ts';
 
 const RAW_TYPES = [20, 114, 1082, 1114, 1184, 1700, 3802];
 
