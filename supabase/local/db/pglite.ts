@@ -61,7 +61,7 @@ function toError(fields: WorkerError): Error {
 interface Generation {
   worker: Worker;
   ready: Promise<void>;
-  pending: Map<number, { resolve: (rows: Row[]) => void; reject: (e: unknown) => void }>;
+  pending: Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>;
   /** Set once the worker is being replaced: its transaction is gone with it. */
   dead: boolean;
 }
@@ -194,7 +194,7 @@ export async function openPglite(dataDir: string, opts: PgliteOptions = {}): Pro
           replace(gen, `statement ran past ${String(timeoutMs)}ms`);
         }, timeoutMs);
       }
-      gen.worker.postMessage({ ...msg, id } as WorkerRequest);
+      gen.worker.postMessage({ ...msg, id } satisfies WorkerRequest);
     });
   }
 
