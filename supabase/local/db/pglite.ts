@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,14 +16,19 @@ import type { WorkerError, WorkerInit, WorkerReply, WorkerRequest } from './pgli
 
 const WORKER_URL = new URL('./pglite-worker.ts', import.meta.url);
 
-let compiled: Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> | undefined;
+interface WasmModules {
+  pglite: WebAssembly.Module;
+  initdb: WebAssembly.Module;
+}
+
+let compiled: Promise<WasmModules> | undefined;
 
 /**
  * PGlite's two WebAssembly modules, compiled once per process and handed to every worker: a
  * replacement worker then starts without compiling 9 MB of WebAssembly again and reuses the code
  * V8 already compiled for the previous one (its first statements are as fast as the old one's).
  */
-function wasmModules(): Promise<{ pglite: WebAssembly.Module; initdb: WebAssembly.Module }> {
+function wasmModules(): Promise<WasmModules> {
   compiled ??= (async () => {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pglite, initdb] = await Promise.all(
@@ -64,6 +69,8 @@ interface Generation {
   pending: Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>;
   /** Set once the worker is being replaced: its transaction is gone with it. */
   dead: boolean;
+  /** Set once PGlite is up in it. */
+  started?: boolean;
 }
 
 export interface PgliteOptions {
@@ -71,22 +78,83 @@ export interface PgliteOptions {
   log?: (line: string) => void;
 }
 
-/**
- * A fresh directory for the 'memory' database: in /dev/shm (RAM) where there is one. The data must
- * live outside the worker so that a worker terminated mid-statement can be replaced without losing
- * what was committed; the directory is removed on close and at process exit.
- */
+const SHARED_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const throwawayDirs = new Set<string>();
 
-function throwawayDir(): string {
-  const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
-  const dir = mkdtempSync(join(base, 'halso-pglite-'));
+/** Starts a worker on `dataDir` and resolves once PGlite is up. */
+function spawnWorker(dataDir: string, modules: WasmModules): { worker: Worker; ready: Promise<void> } {
+  const worker = new Worker(WORKER_URL, {
+    workerData: {
+      dataDir,
+      pgliteWasmModule: modules.pglite,
+      initdbWasmModule: modules.initdb,
+    } satisfies WorkerInit,
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (msg: WorkerReply) => {
+      if (msg.type === 'ready') resolve();
+      else if (msg.type === 'failed') reject(toError(msg.error));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`PGlite worker exited (${String(code)})`));
+    });
+  });
+  return { worker, ready };
+}
+
+/**
+ * A freshly initialised, cleanly shut down PGlite data directory, made once per machine and PGlite
+ * version (initdb is most of a start: tens of seconds on a busy machine) and copied for every
+ * 'memory' database. Built in a private directory and renamed into place, so concurrent servers
+ * never see half of one.
+ */
+async function templateDir(modules: WasmModules): Promise<string> {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const { version } = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const template = join(SHARED_DIR, `halso-pglite-template-${version}`);
+  if (existsSync(join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(join(SHARED_DIR, 'halso-pglite-building-'));
+  try {
+    const { worker, ready } = spawnWorker(building, modules);
+    await ready;
+    worker.postMessage({ id: 0, op: 'close' } satisfies WorkerRequest);
+    await new Promise<void>((resolve) => {
+      worker.once('message', () => {
+        resolve();
+      });
+    });
+    await worker.terminate();
+    writeFileSync(join(building, '.halso-template'), `${version}\n`);
+    try {
+      renameSync(building, template);
+    } catch {
+      // Another server finished first: use its copy.
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * A fresh directory for the 'memory' database, in /dev/shm (RAM) where there is one: a copy of the
+ * initialised template. The data must live outside the worker so that a worker terminated
+ * mid-statement can be replaced without losing what was committed; the directory is removed on
+ * close and at process exit.
+ */
+async function throwawayDir(modules: WasmModules): Promise<string> {
+  const template = await templateDir(modules);
+  const dir = mkdtempSync(join(SHARED_DIR, 'halso-pglite-'));
   if (throwawayDirs.size === 0) {
     process.once('exit', () => {
       for (const left of throwawayDirs) rmSync(left, { recursive: true, force: true });
     });
   }
   throwawayDirs.add(dir);
+  cpSync(template, dir, { recursive: true });
   return dir;
 }
 
@@ -105,50 +173,44 @@ function throwawayDir(): string {
 export async function openPglite(dataDir: string, opts: PgliteOptions = {}): Promise<Database> {
   const log = opts.log ?? (() => undefined);
   const memory = dataDir === 'memory';
-  const dir = memory ? throwawayDir() : dataDir;
   let nextId = 0;
   const modules = await wasmModules();
+  const dir = memory ? await throwawayDir(modules) : dataDir;
 
   function start(): Generation {
-    const worker = new Worker(WORKER_URL, {
-      workerData: {
-        dataDir: dir,
-        pgliteWasmModule: modules.pglite,
-        initdbWasmModule: modules.initdb,
-      } satisfies WorkerInit,
+    const { worker, ready } = spawnWorker(dir, modules);
+    const gen: Generation = { worker, ready, pending: new Map(), dead: false };
+    worker.on('message', (msg: WorkerReply) => {
+      if (msg.type !== 'result' && msg.type !== 'error') return;
+      const waiting = gen.pending.get(msg.id);
+      if (waiting === undefined) return;
+      gen.pending.delete(msg.id);
+      if (msg.type === 'result') waiting.resolve(msg.rows);
+      else {
+        waiting.reject(toError(msg.error));
+        if (msg.fatal) replace(gen, 'PGlite aborted');
+      }
     });
-    const gen: Generation = { worker, ready: Promise.resolve(), pending: new Map(), dead: false };
-    gen.ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (msg: WorkerReply) => {
-        if (msg.type === 'ready') resolve();
-        else if (msg.type === 'failed') reject(toError(msg.error));
-        else {
-          const waiting = gen.pending.get(msg.id);
-          if (waiting === undefined) return;
-          gen.pending.delete(msg.id);
-          if (msg.type === 'result') waiting.resolve(msg.rows);
-          else {
-            waiting.reject(toError(msg.error));
-            if (msg.fatal) replace(gen, 'PGlite aborted');
-          }
-        }
-      });
-      const lost = (reason: string): void => {
-        const error = new Error(`PGlite worker ${reason}`);
-        reject(error);
-        for (const waiting of gen.pending.values()) waiting.reject(error);
-        gen.pending.clear();
-        if (!gen.dead) replace(gen, reason);
-      };
-      worker.on('error', (e) => {
-        lost(`failed: ${e.message}`);
-      });
-      worker.on('exit', (code) => {
-        lost(`exited (${String(code)})`);
-      });
+    const lost = (reason: string): void => {
+      const error = new Error(`PGlite worker ${reason}`);
+      for (const waiting of gen.pending.values()) waiting.reject(error);
+      gen.pending.clear();
+      // Only a worker that was serving is replaced: one that cannot start would fail again.
+      if (!gen.dead && gen.started) replace(gen, reason);
+    };
+    worker.on('error', (e) => {
+      lost(`failed: ${e.message}`);
     });
-    // A start that fails surfaces on the next transaction; never as an unhandled rejection.
-    gen.ready.catch(() => undefined);
+    worker.on('exit', (code) => {
+      lost(`exited (${String(code)})`);
+    });
+    ready.then(
+      () => {
+        gen.started = true;
+      },
+      // A start that fails surfaces on the next transaction; never as an unhandled rejection.
+      () => undefined,
+    );
     return gen;
   }
 
