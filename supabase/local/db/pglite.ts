@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -176,6 +185,10 @@ export async function openPglite(dataDir: string, opts: PgliteOptions = {}): Pro
   let nextId = 0;
   const modules = await wasmModules();
   const dir = memory ? await throwawayDir(modules) : dataDir;
+  // A brand-new data directory starts as a copy of the template too, instead of running initdb.
+  if (!memory && (!existsSync(dataDir) || readdirSync(dataDir).length === 0)) {
+    cpSync(await templateDir(modules), dataDir, { recursive: true });
+  }
 
   function start(): Generation {
     const { worker, ready } = spawnWorker(dir, modules);
