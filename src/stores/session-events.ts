@@ -1,4 +1,4 @@
-import type { StoredUser } from '@/lib/storage/stored-session';
+import type { StoredUser } from './stored-session';
 
 import { $session, type SessionState } from './session';
 

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 
-import type { StoredSession, StoredUser } from '@/lib/storage/stored-session';
-import { setAuthFollower } from '@/lib/supabase/auth-follower';
+import type { StoredSession, StoredUser } from './stored-session';
 
 /**
  * The signed-in state every island and the header read (spec §3 "User session", §4 auth states).
@@ -20,10 +19,6 @@ export type SessionState =
   | { status: 'signedOut' };
 
 export const $session = atom<SessionState>({ status: 'loading' });
-
-// Once supabase-js loads, its auth events keep this store current (./session-events.ts, which only
-// tool pages ever load).
-setAuthFollower(() => import('./session-events').then((events) => events.applyAuthEvent));
 
 /**
  * Sets the first state from the header's read of the stored session (no supabase-js involved).

@@ -6,7 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { loadAuthFollower } from './auth-follower';
+import { applyAuthEvent } from '@/stores/session-events';
+
 import { SUPABASE_ANON_KEY, SUPABASE_URL, sessionStorageKey } from './config';
 import type { Database } from './database';
 
@@ -16,23 +17,23 @@ let client: Promise<AppClient> | undefined;
 
 /** The shared client; the first call loads supabase-js and subscribes the session store to auth events. */
 export function getSupabase(): Promise<AppClient> {
-  client ??= Promise.all([import('@supabase/supabase-js'), loadAuthFollower()]).then(
-    ([{ createClient }, follow]) => {
-      const created = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
-        auth: {
-          storageKey: sessionStorageKey(),
-          persistSession: true,
-          autoRefreshToken: true,
-          // E-mail links (confirmation, password recovery) land with the session in the URL fragment.
-          detectSessionInUrl: true,
-          flowType: 'implicit',
-        },
-      });
-      // Called synchronously by supabase-js: only update the store here, never await a client call.
-      if (follow) created.auth.onAuthStateChange(follow);
-      return created;
-    },
-  );
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const created = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY, {
+      auth: {
+        storageKey: sessionStorageKey(),
+        persistSession: true,
+        autoRefreshToken: true,
+        // E-mail links (confirmation, password recovery) land with the session in the URL fragment.
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+      },
+    });
+    // Called synchronously by supabase-js: only update the store here, never await a client call.
+    created.auth.onAuthStateChange((event, session) => {
+      applyAuthEvent(event, session);
+    });
+    return created;
+  });
   // A failed import (offline) must not poison later attempts.
   client.catch(() => {
     client = undefined;

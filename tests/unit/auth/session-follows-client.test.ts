@@ -14,7 +14,6 @@ vi.mock('@supabase/supabase-js', () => ({
   }),
 }));
 
-// The client is in lib and never imports a store: the session store registers itself as the follower.
 const { getSupabase } = await import('@/lib/supabase/client');
 const { $session } = await import('@/stores/session');
 
