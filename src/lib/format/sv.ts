@@ -1,4 +1,4 @@
-/** Swedish number and date formatting for the tool screens (spec §9: dates in Swedish locale). */
+/** Swedish number and date formatting (sv-SE) for the tool screens and the articles. */
 
 const WHOLE = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 const ONE_DECIMAL = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
@@ -35,7 +35,7 @@ export function longDate(value: Date | string, { calendarDay = false } = {}): st
   return (calendarDay ? LONG_DATE_UTC : LONG_DATE_HERE).format(date);
 }
 
-/** Today's local date in sv-SE ("2026-11-24"), as the default save name uses it (spec §5). */
+/** Today's local date in sv-SE ("2026-11-24"), as the default save name "Måltidsplan 2026-11-24" uses it. */
 export function localDateSv(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE');
 }

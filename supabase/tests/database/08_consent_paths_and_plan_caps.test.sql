@@ -1,4 +1,4 @@
--- Issue 22: consent holds on every path (Data API UPDATE, profile DELETE, nested keys), and the
+-- Consent holds on every path (Data API UPDATE, profile DELETE, nested keys), and the
 -- saved-plan cap. An allowed and a denied case for each rule.
 begin;
 select plan(22);
