@@ -1,5 +1,5 @@
 /**
- * Nutrition tools (issue 10, and the Näringsöversikt of issue 13): calorie calculator, meal form,
+ * Nutrition tools (and the Näringsöversikt): calorie calculator, meal form,
  * meal plan screen, shopping list, saving, stored values, keyboard, axe and print.
  */
 import AxeBuilder from '@axe-core/playwright';

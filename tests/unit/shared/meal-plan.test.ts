@@ -276,7 +276,7 @@ describe('generateMealPlan examples', () => {
   });
 });
 
-describe('plan dates (DECISIONS.md "Plan dates")', () => {
+describe('plan dates: from the coming Monday, or today on a Monday', () => {
   it('starts on the coming Monday, or today when today is a Monday', () => {
     expect(planStartDate(new Date(2026, 10, 23, 8))).toBe('2026-11-23'); // Monday
     expect(planStartDate(new Date(2026, 10, 24, 8))).toBe('2026-11-30'); // Tuesday
