@@ -9,6 +9,7 @@
 --   select tests.uid('owner');                       -- the owner's id, also after the user is gone
 --   select tests.authenticate_as_service_role();     -- role service_role (the edge functions)
 --   select tests.clear_authentication();             -- an anonymous visitor (role anon)
+--   select tests.act_as(role, claims);               -- any other token, e.g. one without a user
 --   reset role;                                      -- back to the superuser that seeds rows
 
 create schema if not exists tests;
@@ -65,39 +66,36 @@ begin
 end
 $$;
 
--- Signs in as a test user for the rest of the transaction: what PostgREST does with a user's JWT.
--- Not security definer: a security definer function may not change the role.
-create or replace function tests.authenticate_as(identifier text) returns void
+-- Takes a role and its JWT claims for the rest of the transaction: what PostgREST does with a
+-- request's token. Not security definer: a security definer function may not change the role.
+create or replace function tests.act_as(role text, claims jsonb) returns void
 language plpgsql
 as $$
 begin
-  perform set_config('role', 'authenticated', true);
-  perform set_config(
-    'request.jwt.claims',
-    json_build_object('sub', tests.uid(identifier), 'role', 'authenticated')::text,
-    true
-  );
+  perform set_config('role', role, true);
+  perform set_config('request.jwt.claims', claims::text, true);
 end
+$$;
+
+-- Signs in as a test user: role authenticated, sub = the user's id.
+create or replace function tests.authenticate_as(identifier text) returns void
+language sql
+as $$
+  select tests.act_as('authenticated', jsonb_build_object('sub', tests.uid(identifier), 'role', 'authenticated'))
 $$;
 
 -- The service_role key, as the edge functions use it.
 create or replace function tests.authenticate_as_service_role() returns void
-language plpgsql
+language sql
 as $$
-begin
-  perform set_config('role', 'service_role', true);
-  perform set_config('request.jwt.claims', '{"role": "service_role"}', true);
-end
+  select tests.act_as('service_role', '{"role": "service_role"}')
 $$;
 
 -- An anonymous visitor: the anon key and no user.
 create or replace function tests.clear_authentication() returns void
-language plpgsql
+language sql
 as $$
-begin
-  perform set_config('role', 'anon', true);
-  perform set_config('request.jwt.claims', '{"role": "anon"}', true);
-end
+  select tests.act_as('anon', '{"role": "anon"}')
 $$;
 
 grant execute on all functions in schema tests to anon, authenticated, service_role;

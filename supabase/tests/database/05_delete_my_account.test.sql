@@ -14,9 +14,8 @@ insert into public.workout_plans (user_id, name, plan_data) values
 select tests.clear_authentication();
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'anon cannot call delete_my_account');
 
--- A signed-in role whose token names no user: set by hand, no helper makes such a token.
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated"}';
+-- A signed-in role whose token names no user.
+select tests.act_as('authenticated', '{"role": "authenticated"}');
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'a token without a user id deletes nothing');
 
 select tests.authenticate_as('lamnar');
