@@ -180,8 +180,7 @@ export default defineConfig({
           manualChunks(id) {
             if (
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts)\.ts$/.test(id) ||
-              /src\/lib\/storage\/(stored-session|flash-handoff)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff)\.ts$/.test(id)
             )
               return 'site';
             return undefined;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { longDate } from '@/lib/format/sv';
+import { longDate } from '@/lib/format/date';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { Button } from '@/ui/Button';
 

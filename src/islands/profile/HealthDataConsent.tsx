@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { longDate } from '@/lib/format/sv';
+import { longDate } from '@/lib/format/date';
 import { PROFILE } from '@/lib/messages/auth';
 import { COMMON } from '@/lib/messages/common';
 import { withdrawHealthDataConsent } from '@/lib/supabase/profile';

@@ -8,7 +8,7 @@ import {
   sortByOrder,
 } from '@/lib/content/articles';
 import { isoDate } from '@/lib/content/format';
-import { longDate } from '@/lib/format/sv';
+import { longDate } from '@/lib/format/date';
 
 const article = (slug: string, category: 'Kost' | 'Träning' | 'Sömn', order: number, title = slug) => ({
   slug,

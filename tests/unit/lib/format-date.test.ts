@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { longDate } from '@/lib/format/sv';
+import { longDate } from '@/lib/format/date';
 
 describe('longDate: the one long Swedish date', () => {
   it('reads a calendar day (frontmatter, midnight UTC) in UTC, whatever the viewer’s zone', () => {
