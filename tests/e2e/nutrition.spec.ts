@@ -110,7 +110,7 @@ test.describe('calorie calculator', () => {
 });
 
 test.describe('meal form', () => {
-  test('missing fields: the spec message and focus on the first missing field', async ({ page }) => {
+  test('missing fields: one Swedish message and focus on the first missing field', async ({ page }) => {
     await page.goto('/meal-planning');
     await hydrated(page);
     const submit = page.getByRole('button', { name: 'Generera måltidsplan' });

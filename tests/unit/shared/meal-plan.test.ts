@@ -206,7 +206,7 @@ describe('generateMealPlan examples', () => {
     includeSnacks: true,
   };
 
-  it('splits 2000 kcal as the spec says: 450 / 630 / 720 / 200', () => {
+  it('splits 2000 kcal: snack 10 %, then 25 / 35 / 40 % of the rest: 450 / 630 / 720 / 200', () => {
     const result = generateMealPlan(base, { startDate: START, seed: 1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
