@@ -1,5 +1,5 @@
 /**
- * Issue 22 ("what an attacker found"), against the local server on each backend: the data export
+ * What an outside review found, against the local server on each backend: the data export
  * and My plans page through every row, the saved-plan cap, consent withdrawn through the Data
  * API, and requests that used to freeze or crash the server.
  */
@@ -37,7 +37,7 @@ function rows(userId: string, count: number, from = 0) {
 /** JSON nested `depth` levels deep: [[[…]]]. */
 const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
+describe.each(BACKENDS)('security round two on $name', (backend) => {
   let server: RunningServer;
   let ann: SignedIn;
 
@@ -63,7 +63,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     await server.close();
   });
 
-  describe('§6 export and My plans read every row', () => {
+  describe('export and My plans read every row', () => {
     it('one plain request stops at max_rows (what the export used to do)', async () => {
       const { data } = await ann.client.from('meal_plans').select('id');
       expect(data).toHaveLength(MAX_ROWS);
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§6 the saved-plan cap', () => {
+  describe('the saved-plan cap', () => {
     it(`refuses plan ${String(SAVED_PLAN_CAP + 1)} with HP001, which the site shows in Swedish`, async () => {
       const other = await signUpConfirmed(server);
       const service = serviceClient(server);
@@ -137,7 +137,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§4 consent holds on every path of the Data API', () => {
+  describe('consent holds on every path of the Data API', () => {
     it('refuses allergies nested in plan_data without consent', async () => {
       const { error, status } = await ann.client.from('meal_plans').insert({
         user_id: ann.user.id,
@@ -190,7 +190,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§5 one request cannot freeze or crash the server', () => {
+  describe('one request cannot freeze or crash the server', () => {
     const api = (path: string, init: { method?: string; body?: string } = {}) =>
       fetch(`${server.url}${path}`, {
         ...init,
