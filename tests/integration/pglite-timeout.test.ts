@@ -1,5 +1,5 @@
 /**
- * PGlite's statement timeout (issue 22 §5) in the server's default mode, a data directory on disk:
+ * PGlite's statement timeout (one slow request must not freeze the server) in the server's default mode, a data directory on disk:
  * a statement past the limit answers 57014, the worker is replaced from the same directory, and
  * what was committed is there both after the replacement and after a restart.
  */
