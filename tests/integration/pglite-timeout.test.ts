@@ -1,7 +1,8 @@
 /**
  * PGlite's statement timeout (one slow request must not freeze the server) in the server's default
- * mode, a data directory on disk: a statement past the limit answers 57014, the worker is replaced from the same directory, and
- * what was committed is there both after the replacement and after a restart.
+ * mode, a data directory on disk: a statement past the limit answers 57014, the worker is replaced
+ * from the same directory, and what was committed is there both after the replacement and after a
+ * restart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
