@@ -68,7 +68,7 @@ const previewDir =
 /**
  * Replaces Vite's dynamic-import preload helper (about 1 KB gzip) with a plain call. Every page's
  * header script has dynamic imports (supabase-js and the profile dialog, loaded when the user picks
- * Logga ut or Profil), and content pages have 3 KB of JS in all (ARCHITECTURE.md). Without the helper
+ * Logga ut or Profil), and content pages have 3 KB of JS in all (README "Byte budget"). Without the helper
  * a dynamic chunk fetches its own imports when it runs, a small waterfall after a click; there is
  * no per-chunk CSS to preload (one global stylesheet).
  * @returns {import('vite').Plugin}
@@ -165,7 +165,7 @@ export default defineConfig({
   ],
   server: isPreview ? { headers: builtHeaders(previewDir) ?? {} } : {},
   redirects: {
-    // DECISIONS.md: the canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
+    // The canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
     '/articles/protein-fiber-weightloss': { status: 301, destination: '/articles/protein-fiber-weight-loss' },
   },
   image: {
@@ -190,8 +190,7 @@ export default defineConfig({
           manualChunks(id) {
             if (
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts)\.ts$/.test(id) ||
-              /src\/lib\/storage\/(stored-session|flash-handoff)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff)\.ts$/.test(id)
             )
               return 'site';
             return undefined;

@@ -1,6 +1,6 @@
 /**
- * First-load weight of the built pages, per page kind, against the budget in ARCHITECTURE.md
- * ("Performance rules"). Deterministic: gzip sizes of the files a page loads before any user
+ * First-load weight of the built pages, per page kind, against the byte budget (README "Byte
+ * budget"). Deterministic: gzip sizes of the files a page loads before any user
  * action (its scripts, their static imports, hydrated islands, stylesheets). Dynamic imports are
  * excluded on purpose: they load only when the user acts.
  */
@@ -41,7 +41,7 @@ const CONTENT: Budget = { js: 3 * KB, css: 8 * KB };
 const TOOL: Budget = { js: 82 * KB, css: 8 * KB };
 const DATA_TOOL: Budget = { js: 140 * KB, css: 8 * KB };
 
-/** ARCHITECTURE.md "Performance rules"; unknown pages get the strictest (content) budget. */
+/** The budget of each page kind; unknown pages get the strictest (content) budget. */
 export const BUDGETS: Record<PageKind, Budget> = {
   home: CONTENT,
   hub: CONTENT,

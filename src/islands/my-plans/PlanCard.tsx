@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { longDate } from '@/lib/format/date';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { Button } from '@/ui/Button';
 
@@ -17,14 +18,10 @@ interface Props {
   planId: string;
 }
 
-/** "24 november 2026" in the visitor's time zone; an unreadable timestamp shows as it is. */
-function swedishDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
-/** A saved plan's card: name, description (or 'Ingen beskrivning'), date; for a meal plan its calories, diet and allergies. Names and descriptions are user text: rendered as text. */
+/**
+ * A saved plan's card: name, description (or 'Ingen beskrivning'), date; for a meal plan its calories,
+ * diet and allergies. Names and descriptions are user text: rendered as text.
+ */
 export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
   return (
     <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>
@@ -35,7 +32,7 @@ export function PlanCard({ name, description, createdAt, details, onView, onDele
         {description ?? MY_PLANS.noDescription}
       </p>
       <p className="mt-2 text-xs text-muted">
-        <time dateTime={createdAt}>{MY_PLANS.created(swedishDate(createdAt))}</time>
+        <time dateTime={createdAt}>{MY_PLANS.created(longDate(createdAt))}</time>
       </p>
       {details}
       {onView === undefined && (
