@@ -3,7 +3,7 @@
  * refusal, the calculator's hand-off below a plan's floor, saving a workout with a revoked session,
  * and catalogue messages no other journey shows (busy labels are held by delaying the answer).
  */
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
 
 import { startFakeProvider } from '../../supabase/functions/_shared/ai/testing/fake-provider.ts';
 import { aiAnswer, DISHES } from '../../supabase/functions/generate-meal-plan/test-fixtures.ts';
@@ -211,6 +211,7 @@ test.describe('meal function answers', () => {
         SESSION_KEY,
         session,
       ] as const);
+      await recordToasts(page);
 
       // The fake provider's plan is for a lactose-free balanced week with snacks (test-fixtures.ts).
       await page.goto('/meal-planning');
@@ -226,7 +227,7 @@ test.describe('meal function answers', () => {
       await expect(page.getByRole('button', { name: 'Genererar din måltidsplan...' })).toBeDisabled();
       release();
       await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
-      await expect(page.getByText('Din AI-genererade måltidsplan är redo!')).toBeVisible();
+      await expect.poll(() => shownToasts(page)).toContain('Din AI-genererade måltidsplan är redo!');
       // The model's dish, served by the function from the provider's answer.
       await expect(page.getByTestId('day-card').first()).toContainText(DISHES.lunch.name);
       expect(fake.calls).toHaveLength(1);

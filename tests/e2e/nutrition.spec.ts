@@ -131,8 +131,10 @@ test.describe('anonymous meal plan', () => {
     page.on('request', (req) => {
       if (req.url().includes('/functions/v1/')) functionCalls.push(req.url());
     });
+    await recordToasts(page);
     await generate(page, { snacks: true });
-    await expect(page.getByText('Din måltidsplan är genererad!')).toBeVisible();
+    // A toast is on screen for 4 s: a loaded machine may let it pass before this looks.
+    await expect.poll(() => shownToasts(page)).toContain('Din måltidsplan är genererad!');
     expect(functionCalls).toEqual([]);
     const first = page.getByTestId('day-card').first();
     await expect(first.getByRole('heading', { level: 3 })).toContainText('Måndag');
@@ -241,13 +243,14 @@ test.describe('signed-in meal plan', () => {
       if (req.url().includes('/functions/v1/generate-meal-plan') && req.method() === 'POST')
         calls.push(req.postData() ?? '');
     });
+    await recordToasts(page);
     await generate(page, { diet: 'Vegetarisk' });
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0] ?? '{}')).toMatchObject({
       savePlan: false,
       preferences: { dietType: 'vegetarian' },
     });
-    await expect(page.getByText('Din måltidsplan är genererad!')).toBeVisible();
+    await expect.poll(() => shownToasts(page)).toContain('Din måltidsplan är genererad!');
 
     await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
