@@ -285,7 +285,7 @@ test.describe('saving a workout asks the server who the user is', () => {
     await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
     await page.getByRole('radio', { name: '7 dagar' }).check();
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
-    await expect(page.getByText('Träningsschema genererat!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
 
     // Signed out everywhere from another device: the stored session in this tab is revoked.
     const other = await sessionFor(page.request, user);

@@ -158,7 +158,9 @@ test.describe('offline after one visit', () => {
     await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
     await page.getByRole('radio', { name: '7 dagar' }).check();
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
-    await expect(page.getByText('Träningsschema genererat!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible({
+      timeout: 30_000,
+    });
     const dayOne = (await page.locator('[data-day="1"]').textContent()) ?? '';
     const trainingDays = await page.locator('[data-day]').filter({ hasText: 'Träning' }).count();
     await controlled(page);
