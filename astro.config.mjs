@@ -1,4 +1,5 @@
 // @ts-check
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'astro/config';
@@ -7,6 +8,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
+import { writeModulePreloads } from './scripts/lib/module-preload.mjs';
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
 import { writeServiceWorker } from './scripts/lib/service-worker.mjs';
 
@@ -33,13 +35,40 @@ function securityHeaders() {
   };
 }
 
+/**
+ * Lets the browser request every module a page runs on load at once, instead of finding an island's
+ * imports one round trip at a time (scripts/lib/module-preload.mjs). Runs before the service worker
+ * is written, which precaches the pages as they end up.
+ * @returns {import('astro').AstroIntegration}
+ */
+function modulePreloads() {
+  return {
+    name: 'halsoplaneraren:module-preloads',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const { pages, links } = writeModulePreloads(fileURLToPath(dir));
+        logger.info(`${links} module preloads on ${pages} pages`);
+      },
+    },
+  };
+}
+
 /** `astro preview` (npm start, the browser tests) sends the built site's security headers. */
-const isPreview = process.argv.slice(2).includes('preview');
+const cliArgs = process.argv.slice(2);
+const isPreview = cliArgs.includes('preview');
+/**
+ * The build being previewed: `--outDir` when given (the benchmark builds elsewhere, against its own
+ * local server), else dist/. Its own _headers carry the CSP that names its Supabase origin; another
+ * build's would block every request the pages make to the server they were built for.
+ */
+const outDirArg = cliArgs.includes('--outDir') ? cliArgs[cliArgs.indexOf('--outDir') + 1] : undefined;
+const previewDir =
+  outDirArg === undefined ? fileURLToPath(new URL('./dist', import.meta.url)) : resolve(outDirArg);
 
 /**
  * Replaces Vite's dynamic-import preload helper (about 1 KB gzip) with a plain call. Every page's
  * header script has dynamic imports (supabase-js and the profile dialog, loaded when the user picks
- * Logga ut or Profil), and content pages have 3 KB of JS in all (ARCHITECTURE.md). Without the helper
+ * Logga ut or Profil), and content pages have 3 KB of JS in all (README "Byte budget"). Without the helper
  * a dynamic chunk fetches its own imports when it runs, a small waterfall after a click; there is
  * no per-chunk CSS to preload (one global stylesheet).
  * @returns {import('vite').Plugin}
@@ -130,12 +159,13 @@ export default defineConfig({
         !page.endsWith('/offline/'),
     }),
     pagefindIndex(),
+    modulePreloads(),
     securityHeaders(),
     serviceWorker(),
   ],
-  server: isPreview ? { headers: builtHeaders(fileURLToPath(new URL('./dist', import.meta.url))) ?? {} } : {},
+  server: isPreview ? { headers: builtHeaders(previewDir) ?? {} } : {},
   redirects: {
-    // DECISIONS.md: the canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
+    // The canonical slug is protein-fiber-weight-loss (public/_redirects mirrors this as a 301).
     '/articles/protein-fiber-weightloss': { status: 301, destination: '/articles/protein-fiber-weight-loss' },
   },
   image: {
@@ -160,8 +190,7 @@ export default defineConfig({
           manualChunks(id) {
             if (
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts)\.ts$/.test(id) ||
-              /src\/lib\/storage\/(stored-session|flash-handoff)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff)\.ts$/.test(id)
             )
               return 'site';
             return undefined;

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: the project's benchmark (issue 6). Prints a Markdown report on stdout and writes
+ * `npm run bench`: the project's benchmark. Prints a Markdown report on stdout and writes
  * it to bench/out/report-<timestamp>.md. Progress goes to stderr.
  *
  * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; plan quality
- * (issue 21: variety, macro shares per goal, calories, over seeded random preferences); build
+ * (variety, macro shares per goal, calories, over seeded random preferences); build
  * scaling (project vs bare Astro); Lighthouse per page kind; the local server under load. Everything
  * is measured side by side in one run on this machine; medians and ratios, never absolute promises.
  *

@@ -1,6 +1,6 @@
 /**
  * `npm run budget`: fails when a built page's first-load JS or CSS is over its budget
- * (ARCHITECTURE.md "Performance rules"). Run after `astro build`.
+ * (README "Byte budget"). Run after `astro build`.
  */
 import { existsSync } from 'node:fs';
 

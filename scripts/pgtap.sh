@@ -2,7 +2,9 @@
 # Runs the pgTAP suite (supabase/tests/**/*.sql) with pg_prove against a fresh PostgreSQL
 # database prepared exactly as the local server prepares one: Supabase roles, the auth schema
 # subset, then supabase/migrations. The same files run on the official stack with
-# `supabase test db`.
+# `supabase test db`. supabase/tests/database/00_helpers.test.sql runs first and makes the `tests.*`
+# helpers (create_user, authenticate_as, clear_authentication) the other files use; they exist only
+# in test databases, never in the migrations.
 #
 #   eval "$(scripts/ci-postgres.sh)" && scripts/pgtap.sh
 #

@@ -1,5 +1,5 @@
 /**
- * Plan quality (issue 21): what a person following the rule generator's week would notice, measured
+ * Plan quality: what a person following the rule generator's week would notice, measured
  * over many seeded random preferences. One module for the bench's "Plan quality" section and the unit
  * tests that hold the engine to the same numbers.
  *

@@ -41,7 +41,7 @@ export function firstLine(error: unknown): string {
 /** A fixed Monday, so every run plans the same week (the generators take "now" as input). */
 export const START_DATE = new Date('2026-11-23T08:00:00Z');
 
-/** Meal preferences as the form sends them (spec §3). */
+/** Meal preferences as the form sends them. */
 export const MEAL_PREFERENCES = [
   {
     calories: 2000,
@@ -69,7 +69,7 @@ export const MEAL_PREFERENCES = [
   },
 ] as const;
 
-/** Workout forms (spec §3) after validation: goals, frequency, duration, specific goals. */
+/** Workout forms after validation: goals, frequency, duration, specific goals. */
 export const WORKOUT_FORMS = [
   { goals: ['Muskeluppbyggnad', 'Ökad styrka'], frequency: '4-5', duration: '30-days', specificGoals: '' },
   {

@@ -2,7 +2,7 @@
  * The built site under test: an `astro build` into a directory of the benchmark's own (so it never
  * touches the `dist/` other tools use), and `astro preview` of it on a free loopback port.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -96,6 +96,19 @@ export interface Preview {
   stop: () => void;
 }
 
+/** A preview server started as its own process group: ready once it answers, stopped with its children. */
+async function served(child: ChildProcess, port: number): Promise<Preview> {
+  trackGroup(child.pid);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/`);
+  } catch (error) {
+    killTree(child.pid);
+    throw error;
+  }
+  return { origin, stop: () => killTree(child.pid) };
+}
+
 /** Serves a built site with `astro preview` (gzip as Vite's preview server does) on the given port. */
 export async function startPreview(outDir: string, port: number): Promise<Preview> {
   const child = spawn(
@@ -115,15 +128,7 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
     ],
     { cwd: REPO, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore', detached: true },
   );
-  trackGroup(child.pid);
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${origin}/`);
-  } catch (error) {
-    killTree(child.pid);
-    throw error;
-  }
-  return { origin, stop: () => killTree(child.pid) };
+  return served(child, port);
 }
 
 /** Serves a plain Vite build (`<root>/dist`) with `vite preview`, e.g. the SPA floor. */
@@ -144,13 +149,5 @@ export async function startVitePreview(root: string, port: number): Promise<Prev
     ],
     { cwd: root, env: process.env, stdio: 'ignore', detached: true },
   );
-  trackGroup(child.pid);
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${origin}/`);
-  } catch (error) {
-    killTree(child.pid);
-    throw error;
-  }
-  return { origin, stop: () => killTree(child.pid) };
+  return served(child, port);
 }

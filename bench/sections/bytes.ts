@@ -6,7 +6,7 @@ import { BUDGETS, type PageKind, type PageWeight } from '../../scripts/lib/page-
 import { kb, ratio, table } from '../lib/report.ts';
 import type { FloorBuild } from './spa-floor.ts';
 
-/** The page kinds issue 6 asks for, in report order, with the route a visitor would open. */
+/** The page kinds measured, in report order, with the route a visitor would open. */
 export const PAGE_KINDS: readonly { kind: PageKind; label: string }[] = [
   { kind: 'home', label: 'home' },
   { kind: 'hub', label: 'hub' },

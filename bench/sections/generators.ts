@@ -69,7 +69,7 @@ function perDay(week: WeekResult | undefined, id: string): string {
 
 /**
  * Fibre and salt per day (week average) of the bench's three preference sets, with the generator's
- * nutrient preference off ("before") and on ("after"), against the references (issue 13).
+ * nutrient preference off ("before") and on ("after"), against the references.
  */
 async function nutrientRows(mealPlan: MealPlanFn): Promise<string> {
   const assess = await sharedFunction<AssessWeekFn>('nutrition/assess.ts', 'assessWeek');

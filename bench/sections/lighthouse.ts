@@ -38,6 +38,14 @@ export interface Run {
   /** Largest Contentful Paint and Total Blocking Time (simulated), ms. */
   lcp: number;
   tbt: number;
+  /** The longest main-thread task Lighthouse saw (simulated, like TBT), ms; 0 when none over 50 ms. */
+  longestTask: number;
+  /** Main-thread work during the load (Lighthouse's mainthread-work-breakdown total), ms. */
+  mainThread: number;
+  /** The script that kept the main thread busiest (bootup-time), with its ms: where to look first. */
+  busiestScript: string;
+  /** Best-practices audits that failed, with their first detail (e.g. the console error). */
+  bestPracticeFailures: string[];
   cls: number;
   /** Lighthouse's CPU benchmark index of this machine during the run. */
   benchmarkIndex: number;
@@ -59,6 +67,9 @@ export function findChrome(): string | undefined {
     return undefined;
   }
 }
+
+/** A Lighthouse detail field as text (they are strings, or objects for some audits). */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
 
@@ -92,6 +103,21 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string): Record<string, unknown>[] => {
+    const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+    return details?.items ?? [];
+  };
+  const longestTask = Math.max(0, ...items('long-tasks').map((item) => Number(item.duration) || 0));
+  const busiest = items('bootup-time')
+    .map((item) => ({ url: text(item.url), total: Number(item.total) || 0 }))
+    .sort((a, b) => b.total - a.total)[0];
+  const bestPracticeFailures = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      const first = items(ref.id)[0];
+      const detail = first === undefined ? '' : text(first.description ?? first.source).slice(0, 120);
+      return detail === '' ? ref.id : `${ref.id}: ${detail}`;
+    });
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -99,7 +125,14 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
     seo: score(lhr.categories.seo?.score),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    longestTask,
+    mainThread: audit('mainthread-work-breakdown'),
+    busiestScript:
+      busiest === undefined
+        ? '–'
+        : `${busiest.url.split('/').pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
     cls: audit('cumulative-layout-shift'),
+    bestPracticeFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -167,7 +200,16 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
   const measured = results.map(({ target, runs, errors }) => {
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const cls = mid((run) => run.cls);
-    const notes = [target.note, errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined]
+    const failures = [...new Set(runs.flatMap((run) => run.bestPracticeFailures))];
+    const failureNote = failures.length > 0 ? `best practices: ${failures.join(' / ')}` : undefined;
+    const errorNote = errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined;
+    const busiest = runs[Math.floor(runs.length / 2)]?.busiestScript;
+    const notes = [
+      target.note,
+      busiest === undefined || busiest === '–' ? undefined : `busiest script: ${busiest}`,
+      failureNote,
+      errorNote,
+    ]
       .filter(Boolean)
       .join('; ');
     return [
@@ -180,13 +222,29 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       whole(mid((run) => run.seo)),
       ms(mid((run) => run.lcp)),
       ms(mid((run) => run.tbt)),
+      ms(mid((run) => run.longestTask)),
+      ms(mid((run) => run.mainThread)),
       cls === undefined ? '–' : cls.toFixed(3),
       notes,
     ];
   });
   const rows = [
     ...measured,
-    ...notBuilt.map((label) => [label, '–', '0', '–', '–', '–', '–', '–', '–', '–', 'not built yet']),
+    ...notBuilt.map((label) => [
+      label,
+      '–',
+      '0',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–',
+      'not built yet',
+    ]),
   ];
   return table(
     [
@@ -199,6 +257,8 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       { header: 'SEO', align: 'right' },
       { header: 'LCP', align: 'right' },
       { header: 'TBT', align: 'right' },
+      { header: 'Longest task', align: 'right' },
+      { header: 'Main thread', align: 'right' },
       { header: 'CLS', align: 'right' },
       { header: 'Note' },
     ],

@@ -244,7 +244,7 @@ export async function createUsers(
   return users;
 }
 
-/** What a saved meal plan row carries (spec §7 "meal_plans insert"). */
+/** What a saved meal plan row carries. */
 export interface PlanRow {
   name: string;
   description: string;
@@ -263,7 +263,7 @@ export async function insertMealPlan(server: LocalServer, user: BenchUser, row: 
   await expectOk(response);
 }
 
-/** Inserts a workout plan for the user (spec §7 "workout_plans insert"). */
+/** Inserts a workout plan for the user. */
 export async function insertWorkoutPlan(server: LocalServer, user: BenchUser, row: PlanRow): Promise<void> {
   const response = await fetch(`${server.url}/rest/v1/workout_plans`, {
     method: 'POST',
@@ -279,7 +279,7 @@ export async function insertWorkoutPlan(server: LocalServer, user: BenchUser, ro
   await expectOk(response);
 }
 
-/** Lists the user's meal plans, newest first (spec §7 "meal_plans select"); returns how many. */
+/** Lists the user's meal plans, newest first; returns how many. */
 export async function listMealPlans(server: LocalServer, user: BenchUser): Promise<number> {
   const response = await fetch(`${server.url}/rest/v1/meal_plans?select=*&order=created_at.desc`, {
     headers: { ...userHeaders(server, user), 'Accept-Profile': 'public' },

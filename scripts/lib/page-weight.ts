@@ -1,12 +1,13 @@
 /**
- * First-load weight of the built pages, per page kind, against the budget in ARCHITECTURE.md
- * ("Performance rules"). Deterministic: gzip sizes of the files a page loads before any user
+ * First-load weight of the built pages, per page kind, against the byte budget (README "Byte
+ * budget"). Deterministic: gzip sizes of the files a page loads before any user
  * action (its scripts, their static imports, hydrated islands, stylesheets). Dynamic imports are
  * excluded on purpose: they load only when the user acts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticImports } from './module-preload.mjs';
 
 export type PageKind =
   | 'home'
@@ -40,7 +41,7 @@ const CONTENT: Budget = { js: 3 * KB, css: 8 * KB };
 const TOOL: Budget = { js: 82 * KB, css: 8 * KB };
 const DATA_TOOL: Budget = { js: 140 * KB, css: 8 * KB };
 
-/** ARCHITECTURE.md "Performance rules"; unknown pages get the strictest (content) budget. */
+/** The budget of each page kind; unknown pages get the strictest (content) budget. */
 export const BUDGETS: Record<PageKind, Budget> = {
   home: CONTENT,
   hub: CONTENT,
@@ -107,15 +108,8 @@ export const gzipSize = (content: string | Buffer): number => gzipSync(content, 
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
 
-/** The static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
-  for (const match of code.matchAll(pattern)) {
-    if (match[1] !== undefined) found.add(match[1]);
-  }
-  return [...found];
-}
+/** The static imports of an ES module, read as the module preloads read them. */
+export { staticImports };
 
 /** Reads a site path from dist; undefined when it is not a local file. */
 type ReadAsset = (sitePath: string) => string | undefined;

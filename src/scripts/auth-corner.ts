@@ -4,7 +4,7 @@
  * follows sign-in and sign-out in other tabs (storage events), and loads supabase-js or the profile
  * dialog only when the user picks Logga ut or Profil & inställningar.
  */
-import { readStoredSession } from '@/lib/storage/stored-session';
+import { readStoredSession } from '@/stores/stored-session';
 import { $session, sessionFromStorage, storedSessionChanged } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 

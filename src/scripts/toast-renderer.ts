@@ -3,7 +3,7 @@
  * toasts still on screen over to the next page (e.g. 'Din måltidsplan är genererad!' raised right
  * before going to /meal-plan). Plain DOM, and kept small: it runs on content pages too.
  */
-import { restoreFlashToasts, toFlashToast } from '@/lib/storage/flash-toasts';
+import { restoreFlashToasts, toFlashToast } from '@/stores/flash-toasts';
 import {
   $toasts,
   dismissToast,

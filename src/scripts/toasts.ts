@@ -3,7 +3,7 @@
  * store, one handed over from the previous page, or an `hp:toast` event. Content pages have 3 KB of
  * JS in all and rarely show a toast, so they carry only this until then.
  */
-import { FLASH_TOASTS_KEY, keepFlashToasts } from '@/lib/storage/flash-handoff';
+import { FLASH_TOASTS_KEY, keepFlashToasts } from '@/stores/flash-handoff';
 import { $toasts, pendingToasts, TOAST_DURATION_MS, type Toast } from '@/stores/toasts';
 
 /** `hp:toast` events raised before the renderer arrived, shown once it has. */

@@ -1,4 +1,4 @@
-import type { StoredUser } from '@/lib/storage/stored-session';
+import type { StoredUser } from './stored-session';
 
 import { $session, type SessionState } from './session';
 
@@ -7,7 +7,7 @@ import { $session, type SessionState } from './session';
  * content pages, which never load supabase-js, do not ship them.
  */
 
-/** The auth events supabase-js emits (spec §4); all of them are followed. */
+/** The auth events supabase-js emits; all of them are followed. */
 export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

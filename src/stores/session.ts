@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 
-import type { StoredSession, StoredUser } from '@/lib/storage/stored-session';
+import type { StoredSession, StoredUser } from './stored-session';
 
 /**
- * The signed-in state every island and the header read (spec §3 "User session", §4 auth states).
+ * The signed-in state every island and the header read.
  * 'loading' until the first session check or auth event; then signed in or signed out. Changed only
  * through the actions below: the header sets it from the stored session, supabase-js's auth events
  * keep it current once the client is loaded.

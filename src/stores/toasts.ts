@@ -19,7 +19,7 @@ export interface ToastInput {
 
 /** At most this many toasts are on screen; a new one pushes out the oldest. */
 export const TOAST_LIMIT = 3;
-/** Each toast closes by itself after this long (spec §9). */
+/** Each toast closes by itself after this long: 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 
 /** Newest first. Changed only through the actions below. */

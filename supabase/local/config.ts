@@ -40,11 +40,31 @@ export interface ServerConfig {
   jwtSecret: string;
   /** Cap on rows one REST request returns ([api] max_rows). */
   maxRows: number;
+  /**
+   * Each API role's `statement_timeout` in ms (0: none), as hosted Supabase sets them: anon 3 s,
+   * authenticated 8 s, service_role none. Enforced on PGlite too (db/pglite.ts).
+   */
+  statementTimeoutMs: Record<ApiRole, number>;
+  /** Cap on one REST response body, bytes: a larger result answers 413 (rest/routes.ts). */
+  maxResponseBytes: number;
   /** Whether /functions/v1/<name> checks the caller's JWT ([functions.<name>] verify_jwt, default true). */
   verifyJwt: (functionName: string) => boolean;
   /** Clock in milliseconds; tests pass a controllable one. */
   now: () => number;
 }
+
+/** The roles a REST request can run as. */
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/** Hosted Supabase's role settings (`alter role anon set statement_timeout = '3s'` etc.). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 0,
+};
+
+/** 32 MiB: ten times the largest export the app reads (200 plans), far below what exhausts PGlite. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /** Settings a caller may override; everything else comes from config.toml. */
 export interface ConfigOverrides {
@@ -58,6 +78,8 @@ export interface ConfigOverrides {
   now?: (() => number) | undefined;
   /** false turns [auth.rate_limit] off; an object overrides some of its numbers. */
   rateLimits?: false | Partial<AuthRateLimits> | undefined;
+  statementTimeoutMs?: Partial<Record<ApiRole, number>> | undefined;
+  maxResponseBytes?: number | undefined;
 }
 
 /** Reads supabase/config.toml (or `configFile`) and applies the overrides. */
@@ -107,6 +129,8 @@ export function loadConfig(overrides: ConfigOverrides = {}): ServerConfig {
     auth,
     jwtSecret: overrides.jwtSecret ?? DEFAULT_JWT_SECRET,
     maxRows: num('api', 'max_rows', 1000),
+    statementTimeoutMs: { ...DEFAULT_STATEMENT_TIMEOUT_MS, ...overrides.statementTimeoutMs },
+    maxResponseBytes: overrides.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     verifyJwt: (name) => overrides.verifyJwt?.[name] ?? bool(`functions.${name}`, 'verify_jwt', true),
     now: overrides.now ?? Date.now,
   };

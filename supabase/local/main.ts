@@ -11,6 +11,9 @@
  *   SUPABASE_LOCAL_SITE_URL   the site's address for e-mail links (default [auth] site_url)
  *   SUPABASE_LOCAL_NO_SEED=1  do not add the demo user to a new database
  *   SUPABASE_LOCAL_RATE_LIMITS=off  no [auth.rate_limit] (the browser tests sign up many users)
+ *   SUPABASE_LOCAL_STATEMENT_TIMEOUT_MS  statement_timeout of the anon and authenticated roles, ms
+ *                             (default 3000 and 8000, as hosted; 0 turns it off)
+ *   SUPABASE_LOCAL_MAX_RESPONSE_BYTES    cap on one REST response body (default 33554432, 32 MiB)
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +31,19 @@ const siteUrl =
     : undefined;
 const seed = env.SUPABASE_LOCAL_NO_SEED !== '1';
 const authRateLimits = env.SUPABASE_LOCAL_RATE_LIMITS === 'off' ? false : undefined;
+const numberFrom = (name: string): number | undefined => {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number ≥ 0, not "${text}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const timeout = numberFrom('SUPABASE_LOCAL_STATEMENT_TIMEOUT_MS');
+const statementTimeoutMs = timeout === undefined ? undefined : { anon: timeout, authenticated: timeout };
+const maxResponseBytes = numberFrom('SUPABASE_LOCAL_MAX_RESPONSE_BYTES');
 
 if (databaseUrl === undefined && dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
 
@@ -47,6 +63,8 @@ try {
     seed,
     siteUrl,
     authRateLimits,
+    statementTimeoutMs,
+    maxResponseBytes,
     exportEnv: true,
     log,
   });

@@ -4,7 +4,7 @@ import { authRoutes, isOpenAuthPath } from './auth/routes.ts';
 import type { AuthContext } from './auth/context.ts';
 import { AuthRateLimiter } from './auth/rate-limit.ts';
 import { authError } from './auth/errors.ts';
-import { SUPABASE_DIR, loadConfig, type AuthRateLimits, type ServerConfig } from './config.ts';
+import { SUPABASE_DIR, loadConfig, type ApiRole, type AuthRateLimits, type ServerConfig } from './config.ts';
 import type { Database, Row } from './db/database.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
@@ -47,6 +47,13 @@ export interface ServerOptions {
   refreshTokenReuseInterval?: number;
   /** Overrides [api] max_rows (tests use a small one to prove that readers page). */
   maxRows?: number;
+  /**
+   * Per-role `statement_timeout` in ms (0: none); default anon 3000, authenticated 8000,
+   * service_role 0, as hosted Supabase. Enforced on PGlite as well as on PostgreSQL.
+   */
+  statementTimeoutMs?: Partial<Record<ApiRole, number>> | undefined;
+  /** Cap on one REST response body in bytes (default 32 MiB); a larger result answers 413. */
+  maxResponseBytes?: number | undefined;
   /** Overrides [functions.<name>] verify_jwt. */
   verifyJwt?: Record<string, boolean>;
   /** Clock in milliseconds (tests move it forward to cross token windows). */
@@ -169,12 +176,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     verifyJwt: opts.verifyJwt,
     now: opts.now,
     rateLimits: opts.authRateLimits,
+    statementTimeoutMs: opts.statementTimeoutMs,
+    maxResponseBytes: opts.maxResponseBytes,
   });
   if (opts.maxRows !== undefined) config.maxRows = opts.maxRows;
   const db =
     opts.databaseUrl !== undefined && opts.databaseUrl !== ''
       ? openPostgres(opts.databaseUrl)
-      : await openPglite(opts.dataDir ?? 'memory');
+      : await openPglite(opts.dataDir ?? 'memory', { log });
 
   let setup: SetupReport;
   try {

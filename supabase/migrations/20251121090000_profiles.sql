@@ -1,4 +1,4 @@
--- Profiles: one row per user, created by a trigger when the user signs up (spec §3, §5).
+-- Profiles: one row per user, created by a trigger when the user signs up.
 --
 -- Privileges: anon has none. authenticated may read and delete its own row and write only the
 -- columns the profile form edits (user_id is in the insert/update lists because PostgREST's
@@ -60,7 +60,7 @@ grant update (user_id, display_name, weight, height) on table public.profiles to
 grant all on table public.profiles to service_role;
 
 -- The profile row for a new user: display name from the sign-up metadata, else the part of the
--- e-mail before '@' (spec §5). SECURITY DEFINER with an empty search_path because GoTrue inserts
+-- e-mail before '@'. SECURITY DEFINER with an empty search_path because GoTrue inserts
 -- into auth.users as supabase_auth_admin, which has no privileges on public.
 create or replace function private.handle_new_user()
 returns trigger

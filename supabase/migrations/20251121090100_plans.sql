@@ -1,4 +1,4 @@
--- Saved meal and workout plans (spec §3). A user reads, saves, renames and deletes only their own.
+-- Saved meal and workout plans. A user reads, saves, renames and deletes only their own.
 --
 -- Privileges: anon has none. authenticated may select and delete, insert only the columns the
 -- save dialogs send, and update only name and description: a saved plan's contents never change.

@@ -1,4 +1,4 @@
--- Per-caller quotas for the edge functions' AI path (security-and-reliability.md §2.5, §2.7).
+-- Per-caller quotas for the edge functions' AI path (bursts per minute; AI generations per hour and day per caller, and a global daily ceiling).
 -- Counters live in Postgres so they hold across function instances and restarts. The table is in
 -- the unexposed `private` schema, has RLS on and no grants: no client role (anon, authenticated)
 -- and not even service_role can read or write it directly. The functions reach it only through

@@ -1,4 +1,4 @@
--- Security round two (issue 22).
+-- Security round two: health-data consent holds on every path, and a cap of 200 saved plans of each kind.
 --
 -- 1. Consent is enforced on every path, not only through the RPC: clearing
 --    profiles.health_data_consent_at through the Data API, or deleting the profile row, clears the

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 import { signedInUser } from './support/backend';
 
-// Issue 22 §1: /auth sends a signed-in visitor on to `next` at once; it must never be another site.
+// /auth sends a signed-in visitor on to `next` at once; it must never be another site.
 test.describe('no open redirect from /auth?next=', () => {
   for (const next of ['//example.com', '/./..//example.com', '/%2e%2e//example.com', '/\\example.com']) {
     test(`a signed-in user opening /auth?next=${next} stays on the site`, async ({ page }) => {

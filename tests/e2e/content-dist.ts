@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 /** The built site under test; E2E_DIST lets a run use another build directory than dist/. */
 export const DIST = process.env.E2E_DIST ?? 'dist';
 
-/** Every route of spec §2's route table (articles aside). A route without a page in dist is pending. */
+/** Every route of the site (articles aside). A route without a page in dist is pending. */
 export const SPEC_ROUTES = [
   '/',
   '/auth',

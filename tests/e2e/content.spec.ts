@@ -260,7 +260,7 @@ test.describe('article pages', () => {
   });
 });
 
-test.describe('editorial pass (issue 23)', () => {
+test.describe('editorial pass', () => {
   test('a corrected article shows its latest review and what changed', async ({ page }) => {
     await page.goto('/articles/sleep-hygiene');
     await expect(page.locator('header [data-review]')).toHaveText(

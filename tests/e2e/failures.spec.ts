@@ -1,5 +1,5 @@
 /**
- * Issue 27: every failure says what happened. The catch-all of an island, the meal function's
+ * Every failure says what happened. The catch-all of an island, the meal function's
  * refusal, the calculator's hand-off below a plan's floor, saving a workout with a revoked session,
  * and catalogue messages no other journey shows (busy labels are held by delaying the answer).
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 
 // These journeys use addresses that do not exist (the not-found page is a plain page to try the
-// menu and toasts on): its 404 answer and the path it logs (spec §8) are provoked on purpose.
+// menu and toasts on): its 404 answer and the path it logs are provoked on purpose.
 test.beforeEach(({ consoleErrors }) => {
   consoleErrors.allow(
     /status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/(finns-inte|en-annan-sida)/,

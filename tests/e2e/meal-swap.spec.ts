@@ -1,5 +1,5 @@
 /**
- * "Byt rätt" on /meal-plan (issue 21): swap one meal signed out, keyboard only and offline; the day,
+ * "Byt rätt" on /meal-plan: swap one meal signed out, keyboard only and offline; the day,
  * the summary and the shopping list follow; the swap survives a reload and can be undone; a plan
  * from My plans is swapped and saved as a new plan, the old one untouched.
  */

@@ -202,7 +202,7 @@ test.describe('my plans', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('load failure: the spec message and a retry that works', async ({ page, consoleErrors }) => {
+  test('load failure: a Swedish message and a retry that works', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500 \(Internal Server Error\) \(.*\/rest\/v1\/meal_plans/);
     await signedInUser(page);
     let fail = true;

@@ -1,5 +1,5 @@
 /**
- * Nutrition tools (issue 10, and the Näringsöversikt of issue 13): calorie calculator, meal form,
+ * Nutrition tools (and the Näringsöversikt): calorie calculator, meal form,
  * meal plan screen, shopping list, saving, stored values, keyboard, axe and print.
  */
 import type { MealPreferences } from '../../supabase/functions/_shared/schemas/meal-preferences.ts';
@@ -107,7 +107,7 @@ test.describe('calorie calculator', () => {
 });
 
 test.describe('meal form', () => {
-  test('missing fields: the spec message and focus on the first missing field', async ({ page }) => {
+  test('missing fields: one Swedish message and focus on the first missing field', async ({ page }) => {
     await page.goto('/meal-planning');
     await hydrated(page);
     const submit = page.getByRole('button', { name: 'Generera måltidsplan' });

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the installable app and what works with the network really off (`context.setOffline`),
+ * The installable app and what works with the network really off (`context.setOffline`),
  * with the service worker on (every other spec blocks it, playwright.config.ts).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Sessions that go bad (spec §4 auth states; security-and-reliability §4.3–4.4): a revoked refresh
+ * Sessions that go bad: a revoked refresh
  * token ends in one clean sign-out, and two tabs refreshing the same expired session both stay signed in.
  */
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';

@@ -70,7 +70,7 @@ test.describe('workout generator', () => {
     await expect(page.getByRole('region', { name: 'Dag 29–30' }).locator('[data-day]')).toHaveCount(2);
   });
 
-  test('an incomplete form: the spec toast, and nothing is sent', async ({ page }) => {
+  test('an incomplete form: a Swedish toast, and nothing is sent', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/functions/v1/')) calls.push(request.url());
@@ -181,7 +181,7 @@ test.describe('workout generator', () => {
     expect(await page.evaluate(() => localStorage.getItem('hp:workout-draft'))).toBeNull();
   });
 
-  test('signed in: the saved row has the spec name, description and plan data, and is in My plans', async ({
+  test('signed in: the saved row is named by duration, described by the form, holds the plan, and is in My plans', async ({
     page,
     request,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing (security-and-reliability.md §7 test 6): 1,000 generated requests per
+ * Property-based fuzzing: 1,000 generated requests per
  * function through the local server's real HTTP path — wrong types, NaN/Infinity, huge numbers,
  * 1 MB strings, emoji, RTL and zero-width text, deep nesting, unknown keys, empty, non-JSON and
  * invalid UTF-8 bodies, wrong content types and tokens. Every answer must be a known status with

@@ -135,7 +135,7 @@ describe.each(BACKENDS)('edge functions through supabase-js on $name', (backend)
       expect(second.body.notice).toMatch(/Logga in för att få fler\.$/);
     });
 
-    it('gives no fresh AI quota to a visitor who rotates a forged X-Forwarded-For (issue 22 §2)', async () => {
+    it('gives no fresh AI quota to a visitor who rotates a forged X-Forwarded-For', async () => {
       // The previous test used this address's AI quota for the hour: a made-up first entry,
       // different on every request, must not turn the visitor into someone new.
       const visitor = anonClient(server);

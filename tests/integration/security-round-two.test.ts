@@ -1,5 +1,5 @@
 /**
- * Issue 22 ("what an attacker found"), against the local server on each backend: the data export
+ * What an outside review found, against the local server on each backend: the data export
  * and My plans page through every row, the saved-plan cap, consent withdrawn through the Data
  * API, and requests that used to freeze or crash the server.
  */
@@ -20,6 +20,10 @@ const { isPlanLimitError } = await import('@/lib/supabase/plan-limit');
 const { PLAN_LIMIT, SAVED_PLAN_CAP } = await import('@/lib/messages/plans');
 
 const MAX_ROWS = 5;
+/** The anon role's statement_timeout here (hosted: 3 s); the other roles keep theirs. */
+const ANON_TIMEOUT_MS = 1000;
+/** The response cap here (default 32 MiB). */
+const MAX_RESPONSE_BYTES = 64 * 1024;
 
 function rows(userId: string, count: number, from = 0) {
   return Array.from({ length: count }, (_, i) => ({
@@ -33,13 +37,17 @@ function rows(userId: string, count: number, from = 0) {
 /** JSON nested `depth` levels deep: [[[…]]]. */
 const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
+describe.each(BACKENDS)('security round two on $name', (backend) => {
   let server: RunningServer;
   let ann: SignedIn;
 
   beforeAll(async () => {
     // A small max_rows, so one request visibly stops short and only paging reads everything.
-    server = await startTestServer(backend, { maxRows: MAX_ROWS });
+    server = await startTestServer(backend, {
+      maxRows: MAX_ROWS,
+      statementTimeoutMs: { anon: ANON_TIMEOUT_MS },
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+    });
     ann = await signUpConfirmed(server, { displayName: 'Ann' });
     current.client = ann.client;
     const service = serviceClient(server);
@@ -55,7 +63,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     await server.close();
   });
 
-  describe('§6 export and My plans read every row', () => {
+  describe('export and My plans read every row', () => {
     it('one plain request stops at max_rows (what the export used to do)', async () => {
       const { data } = await ann.client.from('meal_plans').select('id');
       expect(data).toHaveLength(MAX_ROWS);
@@ -88,7 +96,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§6 the saved-plan cap', () => {
+  describe('the saved-plan cap', () => {
     it(`refuses plan ${String(SAVED_PLAN_CAP + 1)} with HP001, which the site shows in Swedish`, async () => {
       const other = await signUpConfirmed(server);
       const service = serviceClient(server);
@@ -129,7 +137,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§4 consent holds on every path of the Data API', () => {
+  describe('consent holds on every path of the Data API', () => {
     it('refuses allergies nested in plan_data without consent', async () => {
       const { error, status } = await ann.client.from('meal_plans').insert({
         user_id: ann.user.id,
@@ -182,7 +190,7 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
     });
   });
 
-  describe('§5 one request cannot freeze or crash the server', () => {
+  describe('one request cannot freeze or crash the server', () => {
     const api = (path: string, init: { method?: string; body?: string } = {}) =>
       fetch(`${server.url}${path}`, {
         ...init,
@@ -246,6 +254,123 @@ describe.each(BACKENDS)('security round two (issue 22) on $name', (backend) => {
       }
       expect((await api('/rest/v1/meal_plans?select=id,name,plan_name:name')).status).toBe(400);
       expect((await api('/rest/v1/meal_plans?select=id,title:name')).status).toBe(200);
+    });
+
+    describe('a statement past its timeout, and a response past the cap', () => {
+      beforeAll(async () => {
+        // An RPC that would run for hours (10^10 rows), and one that returns 200 kB; anyone may call them.
+        await server.adminQuery(
+          `create function public.slow_probe() returns bigint language sql stable
+             as 'select count(*) from generate_series(1, 100000) a, generate_series(1, 100000) b'`,
+        );
+        await server.adminQuery(
+          `create function public.big_probe() returns text language sql stable as 'select repeat(''x'', 200000)'`,
+        );
+        await server.adminQuery('grant execute on function public.slow_probe(), public.big_probe() to anon');
+      });
+
+      const anon = (path: string, init: { method?: string; body?: string } = {}) =>
+        fetch(`${server.url}${path}`, {
+          ...init,
+          headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+        });
+
+      it('answers 57014 at the timeout while others are served, and keeps committed data', async () => {
+        const service = serviceClient(server);
+        const committed = {
+          user_id: ann.user.id,
+          name: 'Sparad före stoppet',
+          preferences: {},
+          plan_data: [],
+        };
+        expect((await service.from('meal_plans').insert(committed)).error).toBeNull();
+        const before = await service.from('meal_plans').select('id', { count: 'exact', head: true });
+
+        const started = performance.now();
+        const state = { slowDone: false };
+        const slowAnswered = (): boolean => state.slowDone;
+        const slow = anon('/rest/v1/rpc/slow_probe', { method: 'POST', body: '{}' }).then(async (res) => {
+          const ms = performance.now() - started;
+          state.slowDone = true;
+          return { status: res.status, body: (await res.json()) as unknown, ms };
+        });
+        // Another user's read of their plans, sent while the statement runs.
+        const other = api('/rest/v1/meal_plans?select=id&limit=1').then(async (res) => ({
+          status: res.status,
+          rows: ((await res.json()) as unknown[]).length,
+          ms: performance.now() - started,
+        }));
+        // The server's own thread stays free: requests that need no database answer at once.
+        const answeredMeanwhile: number[] = [];
+        while (!slowAnswered()) {
+          const sent = performance.now();
+          const res = await fetch(`${server.url}/`);
+          expect(res.status).toBe(200);
+          await res.json();
+          if (!slowAnswered()) answeredMeanwhile.push(performance.now() - sent);
+        }
+        const [timedOut, read] = await Promise.all([slow, other]);
+        console.info(
+          `[${backend.name}] timeout answered in ${timedOut.ms.toFixed(0)} ms, the other user's read in ${read.ms.toFixed(0)} ms, ${String(answeredMeanwhile.length)} requests served meanwhile (slowest ${Math.max(...answeredMeanwhile).toFixed(0)} ms)`,
+        );
+
+        expect(timedOut.status).toBe(500);
+        expect(timedOut.body).toMatchObject({
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+        });
+        expect(timedOut.ms).toBeGreaterThanOrEqual(ANON_TIMEOUT_MS - 50);
+        expect(timedOut.ms).toBeLessThan(ANON_TIMEOUT_MS + 5_000);
+        expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(2);
+        expect(read).toMatchObject({ status: 200, rows: 1 });
+        // On PGlite the read waits for the replacement worker (one connection); on PostgreSQL not at all.
+        expect(read.ms).toBeLessThan(ANON_TIMEOUT_MS + 20_000);
+
+        const after = await service.from('meal_plans').select('id', { count: 'exact', head: true });
+        expect(after.count).toBe(before.count);
+        const kept = await service.from('meal_plans').select('name').eq('name', committed.name);
+        expect(kept.data).toHaveLength(1);
+        // And the server goes on writing.
+        const next = { ...committed, name: 'Sparad efter stoppet' };
+        expect((await ann.client.from('meal_plans').insert(next)).error).toBeNull();
+        expect((await ann.client.from('meal_plans').select('id').eq('name', next.name)).data).toHaveLength(1);
+      });
+
+      it('answers 413 to a response over the cap, on reads, writes and rpc, and rolls the write back', async () => {
+        const big = {
+          user_id: ann.user.id,
+          name: 'Stor plan',
+          preferences: {},
+          plan_data: ['x'.repeat(80_000)],
+        };
+        const inserted = await api('/rest/v1/meal_plans', { method: 'POST', body: JSON.stringify(big) });
+        expect(inserted.status).toBe(201);
+
+        const read = await api('/rest/v1/meal_plans?select=plan_data&name=eq.Stor%20plan');
+        expect(read.status).toBe(413);
+        expect(await read.json()).toMatchObject({ code: '54000' });
+        // The same rows without the big column are fine.
+        const small = await api('/rest/v1/meal_plans?select=id&name=eq.Stor%20plan');
+        expect(small.status).toBe(200);
+
+        const patched = await fetch(`${server.url}/rest/v1/meal_plans?name=eq.Stor%20plan`, {
+          method: 'PATCH',
+          headers: {
+            apikey: server.anonKey,
+            Authorization: `Bearer ${ann.session.access_token}`,
+            'Content-Type': 'application/json',
+            Prefer: 'return=representation',
+          },
+          body: JSON.stringify({ name: 'Omdöpt stor plan' }),
+        });
+        expect(patched.status).toBe(413);
+        const names = await ann.client.from('meal_plans').select('id').eq('name', 'Omdöpt stor plan');
+        expect(names.data).toHaveLength(0);
+
+        const rpc = await anon('/rest/v1/rpc/big_probe', { method: 'POST', body: '{}' });
+        expect(rpc.status).toBe(413);
+        expect(await rpc.json()).toMatchObject({ code: '54000' });
+      });
     });
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { AUTH } from '@/lib/messages/auth';
 import { safeNextPath } from '@/lib/navigation';
-import { readStoredSession } from '@/lib/storage/stored-session';
+import { readStoredSession } from '@/stores/stored-session';
 import { getSupabase } from '@/lib/supabase/client';
 import { sessionStorageKey } from '@/lib/supabase/config';
 import { $session } from '@/stores/session';

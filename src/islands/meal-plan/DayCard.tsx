@@ -5,6 +5,14 @@ import { useId, useRef } from 'react';
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
+/**
+ * Lets the browser skip style, layout and paint of a part of the plan until it comes near the
+ * screen (`content-visibility: auto`); the remembered size keeps the scrollbar steady, and printing
+ * lays everything out.
+ */
+export const OFFSCREEN_SKIPS_LAYOUT =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_1000px] print:[content-visibility:visible]';
+
 /** "Byt rätt" for a day's meals: what to do on a press, which slot is busy, what can be undone. */
 export interface SwapControls {
   onSwap: (meal: MealType) => void;
@@ -12,6 +20,8 @@ export interface SwapControls {
   /** The meal being swapped right now (its button says so), if any. */
   busy: MealType | undefined;
   canUndo: (meal: MealType) => boolean;
+  /** The user is about to press (pointer over, focus, touch): start loading the swap code. */
+  prepare: () => void;
 }
 
 function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string; swap: SwapControls }) {
@@ -45,6 +55,9 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
         aria-label={T.swapLabel(label, dayName)}
         aria-busy={busy || undefined}
         data-testid="swap-meal"
+        onPointerEnter={swap.prepare}
+        onFocus={swap.prepare}
+        onTouchStart={swap.prepare}
         onClick={() => {
           if (!busy) swap.onSwap(type);
         }}
@@ -154,7 +167,7 @@ export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls |
   return (
     <section
       aria-labelledby={id}
-      className="rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none"
+      className={`rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none ${OFFSCREEN_SKIPS_LAYOUT}`}
       data-testid="day-card"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">

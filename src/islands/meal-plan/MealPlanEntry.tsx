@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
@@ -6,7 +6,7 @@ import { Tabs } from '@/ui/Tabs';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { HUBS } from '@/lib/messages/common';
 
-import { DayCard } from './DayCard';
+import { DayCard, OFFSCREEN_SKIPS_LAYOUT } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
 import { PlanSummary } from './PlanSummary';
 import { SaveSection } from './SaveSection';
@@ -23,14 +23,17 @@ type TabId = 'meals' | 'shopping';
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
- * so the static HTML shows a loading line.
+ * so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
+ * as a transition, which React splits into short slices, so the page keeps answering input while
+ * the plan appears; the day cards and the overview skip layout until they come near the screen.
  */
 function MealPlan() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
   const [tab, setTab] = useState<TabId>('meals');
 
   useEffect(() => {
-    setState({ shown: loadShownPlan(), sex: calculatorSex() });
+    const next = { shown: loadShownPlan(), sex: calculatorSex() };
+    startTransition(() => setState(next));
   }, []);
 
   const preferences = useMemo(
@@ -102,7 +105,10 @@ function MealPlan() {
               <DayCard key={day.date} day={day} swap={controls?.(index)} />
             ))}
             <SaveSection shown={shown} />
-            <div className="print:break-before-page" data-testid="nutrient-overview">
+            <div
+              className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
+              data-testid="nutrient-overview"
+            >
               <NutrientOverview
                 plan={shown.plan}
                 diet={preferences?.dietType}

@@ -1,13 +1,13 @@
-import type { NutrientResult } from '@shared/nutrition/assess.ts';
+import type { NutrientResult, Verdict } from '@shared/nutrition/assess.ts';
 
 /** The bar shows up to 1.5 × the reference; the reference mark sits at two thirds. */
 const SCALE = 1.5;
 
-const FILL: Record<'bra' | 'lågt' | 'högt', string> = {
-  bra: 'bg-brand-600',
+const FILL: Record<Exclude<Verdict, 'unknown'>, string> = {
+  good: 'bg-brand-600',
   // Stripes and cross-hatching tell the verdicts apart without colour.
-  lågt: 'bg-[repeating-linear-gradient(135deg,var(--color-muted)_0_3px,transparent_3px_6px)] border border-muted',
-  högt: 'bg-[repeating-linear-gradient(45deg,var(--color-danger-600)_0_3px,transparent_3px_6px),repeating-linear-gradient(135deg,var(--color-danger-600)_0_3px,transparent_3px_6px)] border border-danger-600',
+  low: 'bg-[repeating-linear-gradient(135deg,var(--color-muted)_0_3px,transparent_3px_6px)] border border-muted',
+  high: 'bg-[repeating-linear-gradient(45deg,var(--color-danger-600)_0_3px,transparent_3px_6px),repeating-linear-gradient(135deg,var(--color-danger-600)_0_3px,transparent_3px_6px)] border border-danger-600',
 };
 
 /**
@@ -16,7 +16,7 @@ const FILL: Record<'bra' | 'lågt' | 'högt', string> = {
  * for sighted users without relying on colour.
  */
 export function NutrientBar({ result }: { result: NutrientResult }) {
-  if (result.ratio === null || result.verdict === 'okänt') return null;
+  if (result.ratio === null || result.verdict === 'unknown') return null;
   const width = Math.min(1, result.ratio / SCALE) * 100;
   return (
     <span aria-hidden="true" className="relative mt-1 block h-2.5 w-28 rounded-sm bg-line/60">

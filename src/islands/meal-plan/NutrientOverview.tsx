@@ -63,7 +63,7 @@ type View = 'week' | number;
 /**
  * The meal plan's Näringsöversikt: per day and for the week, each nutrient's amount, its adult
  * reference (NNR 2023 / Livsmedelsverket) and a Swedish verdict with a bar, one tip per shortfall
- * of the week worded for the plan's diet and restrictions, and the sources. Missing values show as 'okänt', never as zero.
+ * of the week worded for the plan's diet and restrictions, and the sources. Missing values show as 'okänt' (unknown), never as zero.
  */
 export function NutrientOverview({ plan, sex, diet, restrictions = '' }: NutrientOverviewProps) {
   const ids = useId();
@@ -73,7 +73,7 @@ export function NutrientOverview({ plan, sex, diet, restrictions = '' }: Nutrien
   const [view, setView] = useState<View>('week');
   const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
   const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
-  const hasUnknown = shown.nutrients.some((n) => n.verdict === 'okänt');
+  const hasUnknown = shown.nutrients.some((n) => n.verdict === 'unknown');
   const views: { value: View; label: string }[] = [
     { value: 'week', label: M.week },
     ...plan.map((d, i) => ({ value: i, label: d.day })),

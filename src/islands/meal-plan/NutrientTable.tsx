@@ -45,7 +45,7 @@ export function NutrientTable({ assessment, caption }: { assessment: Assessment;
                   {REFERENCE_PREFIX[n.reference.kind]} {formatAmount(n.reference.value, n.reference.unit)}
                 </td>
                 <td className="py-2 pr-4">
-                  <span className={n.verdict === 'bra' || n.verdict === 'okänt' ? '' : 'font-semibold'}>
+                  <span className={n.verdict === 'good' || n.verdict === 'unknown' ? '' : 'font-semibold'}>
                     <span aria-hidden="true">{verdict.symbol} </span>
                     {verdict.text}
                   </span>

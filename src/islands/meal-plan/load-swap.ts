@@ -2,23 +2,16 @@ import { loadOnDemand } from '@/lib/load-on-demand';
 
 /**
  * The swap engine and the recipe catalogue it chooses from (`_shared/meal-plan/swap.ts`), loaded on
- * the first "Byt rätt" or earlier when the browser is idle (see prefetchSwap); never part of
- * /meal-plan's first load.
+ * the first "Byt rätt", or just before it when the user points at, focuses or touches a swap button
+ * (see prepareSwap); never part of /meal-plan's first load, and never evaluated while the page loads.
  */
 export const loadSwap = loadOnDemand(() => import('@shared/meal-plan/swap.ts'));
 
 /**
- * Starts loading the engine when the browser is idle, so a press is instant and works offline
- * once the page has loaded. A failure is silent here; a press will try again and say so.
+ * Starts loading the engine when a press is likely, so the press itself is quick. A failure is
+ * silent here; the press tries again and says so. The service worker keeps the file, so a page
+ * opened offline can swap too.
  */
-export function prefetchSwap(): () => void {
-  const start = () => {
-    void import('@shared/meal-plan/swap.ts').catch(() => undefined);
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(start, 2000);
-  return () => clearTimeout(handle);
+export function prepareSwap(): void {
+  void import('@shared/meal-plan/swap.ts').catch(() => undefined);
 }

@@ -1,19 +1,19 @@
 import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 
 import type { SwapControls } from './DayCard';
-import { loadSwap, prefetchSwap } from './load-swap';
+import { loadSwap, prepareSwap } from './load-swap';
 import { readChecks, writeChecks } from './shopping-checks';
 import { rememberShown, type ShownPlan } from './shown-plan';
 import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap } from './swap-state';
 
 /**
  * "Byt rätt" for the shown plan: swaps one meal with the shared engine (loaded on the first press,
- * or when the browser is idle), keeps the swap history for cycling and undo, stores the new plan
+ * or as the user points at a swap button), keeps the swap history for cycling and undo, stores the new plan
  * for this tab (so a reload shows it), carries the shopping list's check-offs over, and says what
  * happened through `announcement` (for a polite live region). Without valid preferences there is
  * nothing to swap against: `controls` is undefined.
@@ -28,8 +28,6 @@ export function useMealSwap(
   const latest = useRef(shown);
   latest.current = shown;
   const enabled = shown !== undefined && preferences !== undefined;
-
-  useEffect(() => (enabled ? prefetchSwap() : undefined), [enabled]);
 
   if (!enabled) return { controls: undefined, announcement };
 
@@ -79,6 +77,7 @@ export function useMealSwap(
       onUndo: (meal) => undo(day, meal),
       busy: busy?.day === day ? busy.meal : undefined,
       canUndo: (meal) => canUndo(history, day, meal),
+      prepare: prepareSwap,
     }),
     announcement,
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { longDate } from '@/lib/format/date';
 import { MY_PLANS } from '@/lib/messages/plans';
 import { Button } from '@/ui/Button';
 
@@ -17,13 +18,6 @@ interface Props {
   planId: string;
 }
 
-/** "24 november 2026" in the visitor's time zone; an unreadable timestamp shows as it is. */
-function swedishDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
 /** A saved plan's card (spec §2 "My plans"). Names and descriptions are user text: rendered as text. */
 export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
   return (
@@ -35,7 +29,7 @@ export function PlanCard({ name, description, createdAt, details, onView, onDele
         {description ?? MY_PLANS.noDescription}
       </p>
       <p className="mt-2 text-xs text-muted">
-        <time dateTime={createdAt}>{MY_PLANS.created(swedishDate(createdAt))}</time>
+        <time dateTime={createdAt}>{MY_PLANS.created(longDate(createdAt))}</time>
       </p>
       {details}
       {onView === undefined && (

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { PROFILE } from '@/lib/messages/auth';
 import { COMMON } from '@/lib/messages/common';
 import { clearAppStorage } from '@/lib/storage/keys';
-import type { StoredUser } from '@/lib/storage/stored-session';
+import type { StoredUser } from '@/stores/stored-session';
 import { deleteMyAccount, exportMyData } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { longDate } from '@/lib/format/date';
 import { PROFILE } from '@/lib/messages/auth';
 import { COMMON } from '@/lib/messages/common';
 import { withdrawHealthDataConsent } from '@/lib/supabase/profile';
@@ -17,9 +18,6 @@ interface Props {
   /** Consent withdrawn in the database: the form clears weight and height. */
   onWithdrawn: () => void;
 }
-
-const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('sv-SE', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Explicit consent before weight and height are first saved (GDPR art. 9), and its withdrawal, which
@@ -46,7 +44,7 @@ export function HealthDataConsent({ consentAt, checked, onCheckedChange, error, 
   if (consentAt !== null) {
     return (
       <div className="rounded-md border border-line bg-surface p-3 text-sm">
-        <p>{PROFILE.consentGiven(formatDate(consentAt))}</p>
+        <p>{PROFILE.consentGiven(longDate(consentAt))}</p>
         {confirming ? (
           <div className="mt-2 grid gap-2">
             <p>{PROFILE.withdrawConfirmText}</p>

@@ -3,7 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { displayNameOrDefault, profileFormSchema } from '@/lib/forms/profile-form';
 import { PROFILE } from '@/lib/messages/auth';
 import { COMMON } from '@/lib/messages/common';
-import type { StoredUser } from '@/lib/storage/stored-session';
+import type { StoredUser } from '@/stores/stored-session';
 import { loadProfile, saveProfile } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';

@@ -189,7 +189,7 @@ export const FACTS = {
   'weightLoss.deficit': {
     values: [KCAL_ADJUSTMENT.min, KCAL_ADJUSTMENT.max],
     unit: 'kilokalorier',
-    about: "the calorie calculator's daily deficit (our own advice, spec §9; no outside source)",
+    about: "the calorie calculator's daily deficit (our own advice; no outside source)",
   },
   'weightLoss.pace': {
     values: [0.3, 0.5],

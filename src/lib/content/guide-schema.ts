@@ -11,7 +11,7 @@ const text = (field: string) =>
 const list = (field: string, min = 1) =>
   z.array(text(`${field}[]`)).min(min, { error: `${field} must list at least ${min} item(s)` });
 
-/** Spec §3 "exercise": one strength exercise on /strength-exercises. */
+/** One strength exercise on /strength-exercises. */
 export const exerciseSchema = z.strictObject({
   /** Swedish name, e.g. "Knäböj". */
   name: text('exercises[].name'),
@@ -24,7 +24,7 @@ export const exerciseSchema = z.strictObject({
   tips: list('exercises[].tips', 2),
 });
 
-/** Spec §3 "training type": aerobic or anaerobic training in the comparison. */
+/** A training type: aerobic or anaerobic training in the comparison. */
 export const trainingTypeSchema = z.strictObject({
   type: text('trainingTypes[].type'),
   description: text('trainingTypes[].description'),
@@ -35,7 +35,7 @@ export const trainingTypeSchema = z.strictObject({
   benefits: list('trainingTypes[].benefits'),
 });
 
-/** Spec §3 "heart-rate zone"; percentage is a share of maximum heart rate. */
+/** A heart-rate zone; percentage is a share of maximum heart rate. */
 export const heartRateZoneSchema = z.strictObject({
   zone: z.number().int().min(1).max(5),
   /** Short Swedish name such as "Återhämtning". */
@@ -51,7 +51,7 @@ export const heartRateZoneSchema = z.strictObject({
   duration: text('heartRateZones[].duration'),
 });
 
-/** Spec §3 "cardio plan"; weeks.to is absent for an open-ended plan ("vecka 13+"). */
+/** A cardio plan; weeks.to is absent for an open-ended plan ("vecka 13+"). */
 export const cardioPlanSchema = z.strictObject({
   title: text('plans[].title'),
   weeks: z.strictObject({ from: z.number().int().min(1), to: z.number().int().min(1).optional() }),
@@ -77,7 +77,7 @@ export const strengthGuideSchema = z.strictObject({
   ...guideBase,
   exercises: z
     .array(exerciseSchema)
-    .length(8, { error: 'exercises must list exactly the 8 exercises of the spec' })
+    .length(8, { error: 'exercises must list exactly 8 exercises' })
     .refine((items) => new Set(items.map((item) => item.name)).size === items.length, {
       error: 'exercises must have unique names',
     }),

@@ -7,7 +7,7 @@ export interface HubCard {
   text: string;
 }
 
-/** Cards on /nutrition (DECISIONS.md: calculator, meal form, saved plans). */
+/** Cards on /nutrition: calculator, meal form, saved plans. */
 export const NUTRITION_HUB_CARDS = [
   {
     href: '/calorie-calculator',
@@ -32,7 +32,7 @@ export const NUTRITION_HUB_CARDS = [
   },
 ] as const satisfies readonly HubCard[];
 
-/** Cards on /workout-plan (DECISIONS.md: generator, strength and cardio guides, saved plans). */
+/** Cards on /workout-plan: generator, strength and cardio guides, saved plans. */
 export const TRAINING_HUB_CARDS = [
   {
     href: '/create-workout-plan',

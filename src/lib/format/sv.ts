@@ -1,8 +1,12 @@
-/** Swedish number and date formatting for the tool screens (spec §9: dates in Swedish locale). */
+/** Swedish number and plan-date formatting (sv-SE) for the tool screens; long dates are in ./date.ts. */
 
-const WHOLE = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const PLAN_DATE = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const WHOLE = /* @__PURE__ */ new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+const ONE_DECIMAL = /* @__PURE__ */ new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
+const PLAN_DATE = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 
 /** 2759.4 → "2 759" (kcal and kr). */
 export function whole(n: number): string {
@@ -20,7 +24,7 @@ export function planDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : PLAN_DATE.format(date);
 }
 
-/** Today's local date in sv-SE ("2026-11-24"), as the default save name uses it (spec §5). */
+/** Today's local date in sv-SE ("2026-11-24"), as the default save name "Måltidsplan 2026-11-24" uses it. */
 export function localDateSv(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE');
 }

@@ -1,12 +1,12 @@
 /**
- * The auth forms' values (spec §5 "Sign-up"): checked in the browser so an invalid e-mail or a
+ * The auth forms' values: checked in the browser so an invalid e-mail or a
  * short password never reaches the server. zod/mini keeps /auth inside its 80 KB budget.
  */
 import * as z from 'zod/mini';
 
 import { AUTH } from '@/lib/messages/auth';
 
-/** Spec §5: minimum password length (GoTrue's default, supabase/config.toml). */
+/** Minimum password length (GoTrue's default, supabase/config.toml). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z

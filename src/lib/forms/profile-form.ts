@@ -1,5 +1,5 @@
 /**
- * The profile dialog's values (spec §5 "Profile"): weight 1–999 kg in steps of 0.1, height 50–300 cm,
+ * The profile dialog's values: weight 1–999 kg in steps of 0.1, height 50–300 cm,
  * an empty number becomes null, an empty display name becomes the part of the e-mail before '@'.
  */
 import * as z from 'zod/mini';
@@ -48,7 +48,7 @@ export const profileFormSchema = z.object({
   height: optionalNumber(50, 300, 1, PROFILE.heightRange),
 });
 
-/** Spec §5: an empty display name falls back to the part of the e-mail before '@', else ''. */
+/** An empty display name falls back to the part of the e-mail before '@', else ''. */
 export function displayNameOrDefault(displayName: string, email: string): string {
   const name = displayName.trim();
   if (name !== '') return name;

@@ -1,4 +1,4 @@
-/** Swedish texts of sign-in, sign-up, password recovery, the user menu and the profile (spec §2, §5, §8). */
+/** Swedish texts of sign-in, sign-up, password recovery, the user menu and the profile. */
 export const AUTH = {
   loginTitle: 'Logga in',
   signupTitle: 'Skapa konto',
@@ -55,7 +55,7 @@ export const AUTH = {
 } as const;
 
 /**
- * Swedish text for GoTrue's error codes (DECISIONS.md "Login errors"). The server's English message
+ * Swedish text for GoTrue's error codes, chosen by code, never by message. The server's English message
  * is shown only for a code that has no entry here.
  */
 export const AUTH_ERROR_CODES: Readonly<Record<string, string>> = {
@@ -89,7 +89,7 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, string>> = {
   unexpected_failure: 'Ett oväntat fel uppstod',
 };
 
-/** Texts of the header's user menu and the profile dialog (spec §2, §5, §8). */
+/** Texts of the header's user menu and the profile dialog. */
 export const PROFILE = {
   myAccount: 'Mitt konto',
   signedInAs: 'Inloggad som',

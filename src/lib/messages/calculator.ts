@@ -1,4 +1,4 @@
-/** Swedish texts of the calorie calculator (spec §2, §5, §9). */
+/** Swedish texts of the calorie calculator. */
 
 export const CALCULATOR = {
   backToNutrition: 'Tillbaka till kost',

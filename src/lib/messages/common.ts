@@ -1,4 +1,4 @@
-/** Swedish texts used across the site (spec §8 where it names them). */
+/** Swedish texts used across the site. */
 export const COMMON = {
   unexpected: 'Ett oväntat fel uppstod',
   unexpectedText:

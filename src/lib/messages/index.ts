@@ -10,3 +10,4 @@ export { MEAL_PLAN, SAVE_MEAL_PLAN, SHOPPING } from './meal-plan';
 export { MY_PLANS } from './plans';
 export { CALENDAR, DURATION_LABELS, FREQUENCY_LABELS, SCHEDULE, WORKOUT } from './workout';
 export { OFFLINE } from './offline';
+export { SEARCH } from './search';

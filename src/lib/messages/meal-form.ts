@@ -1,4 +1,4 @@
-/** Swedish texts of the meal preference form and its information tables (spec §2, §5, §8, §9). */
+/** Swedish texts of the meal preference form and its information tables. */
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
 
 export const MEAL_FORM = {
@@ -36,7 +36,7 @@ export const MEAL_FORM = {
     'Fördelningarna är riktmärken. De nordiska näringsrekommendationerna (NNR 2023) anger för vuxna 10–20 % av energin från protein, 45–60 % från kolhydrater och 25–40 % från fett. Livsmedelsverkets kostråd bygger på dem.',
 } as const;
 
-/** Spec §9 macro splits per goal (protein/carbs/fat, % of energy), as written. */
+/** The macro split of each goal (protein/carbs/fat, % of energy), as the information table shows it. */
 export const GOAL_SPLITS = {
   'weight-loss': '30 / 35 / 35 %',
   'weight-gain': '25 / 40 / 35 %',

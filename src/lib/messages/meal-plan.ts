@@ -1,4 +1,4 @@
-/** Swedish texts of the meal plan screen, its shopping list and the save dialog (spec §2, §4, §5, §8). */
+/** Swedish texts of the meal plan screen, its shopping list and the save dialog. */
 
 export const MEAL_PLAN = {
   title: 'Din måltidsplan',

@@ -50,10 +50,10 @@ export const NUTRIENT_LABELS: Readonly<Record<NutrientId, string>> = {
 
 /** The verdict as words; a symbol beside it carries the direction without colour. */
 export const VERDICT_LABELS: Readonly<Record<Verdict, { text: string; symbol: string }>> = {
-  bra: { text: 'bra', symbol: '✓' },
-  lågt: { text: 'lågt', symbol: '↓' },
-  högt: { text: 'högt', symbol: '↑' },
-  okänt: { text: 'okänt', symbol: '?' },
+  good: { text: 'bra', symbol: '✓' },
+  low: { text: 'lågt', symbol: '↓' },
+  high: { text: 'högt', symbol: '↑' },
+  unknown: { text: 'okänt', symbol: '?' },
 };
 
 /** "minst" / "högst" before a reference value. */

@@ -1,4 +1,4 @@
-/** Swedish texts for using the site without a connection (issue 24): the offline page and notices. */
+/** Swedish texts for using the site without a connection: the offline page and notices. */
 export const OFFLINE = {
   pageTitle: 'Du är offline',
   pageDescription: 'Sidan kunde inte hämtas utan internetanslutning. Här är det som finns sparat på enheten.',

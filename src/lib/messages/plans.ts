@@ -1,4 +1,4 @@
-/** Swedish texts of My plans (spec §2 "My plans", §8). */
+/** Swedish texts of My plans. */
 export const MY_PLANS = {
   loading: 'Laddar dina planer...',
   redirecting: 'Du behöver logga in för att se dina planer. Skickar dig till inloggningen...',

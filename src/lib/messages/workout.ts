@@ -1,4 +1,4 @@
-/** Swedish texts of the workout generator and the workout schedule (spec §2, §5, §8, §9 "Workouts"). */
+/** Swedish texts of the workout generator and the workout schedule. */
 export const WORKOUT = {
   goalsLegend: 'Dina mål',
   goalsHint: 'Välj ett eller flera.',
@@ -49,7 +49,7 @@ export const SCHEDULE = {
   weekDays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const,
 } as const;
 
-/** Labels of the workout form's frequency and duration values (spec §3 "Workout form"). */
+/** Labels of the workout form's frequency and duration values. */
 export const FREQUENCY_LABELS = {
   '2-3': '2–3 gånger i veckan',
   '4-5': '4–5 gånger i veckan',
@@ -61,7 +61,7 @@ export const DURATION_LABELS = {
   '30-days': '30 dagar',
 } as const;
 
-/** "Lägg till i kalendern" on a schedule (issue 24): an .ics file of the training days. */
+/** "Lägg till i kalendern" on a schedule: an .ics file of the training days. */
 export const CALENDAR = {
   legend: 'Lägg till i kalendern',
   time: 'Tid för passen',

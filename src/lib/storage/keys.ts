@@ -1,5 +1,5 @@
 /**
- * The localStorage keys the app itself writes (spec §3 "Local browser storage keys"), plus the
+ * The localStorage keys the app itself writes (the hand-offs between the tool pages), plus the
  * shopping list's check-offs and the draft a visitor keeps while signing in. supabase-js's own session
  * key is separate (lib/supabase/config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The auth calls the site makes (spec §7 "Authentication"), each answering in Swedish. They load
+ * The auth calls the site makes (sign-up, login, recovery, sign-out), each answering in Swedish. They load
  * supabase-js on first use.
  */
 import { AUTH } from '@/lib/messages/auth';
@@ -91,7 +91,7 @@ export function updatePassword(password: string): Promise<AuthResult> {
   });
 }
 
-/** Signs out (spec §8: failure 'Ett fel uppstod vid utloggning'). */
+/** Signs out; the caller tells the user of a failure ('Ett fel uppstod vid utloggning'). */
 export function signOut(): Promise<AuthResult> {
   return attempt(AUTH.signOutFailed, async () => {
     const supabase = await getSupabase();

@@ -1,7 +1,7 @@
 /**
  * The one supabase-js client, created on first use. supabase-js is about 55 KB gzip and does not
  * tree-shake, so it is imported dynamically: content pages never load it, tool pages load it only
- * when a signed-in user acts (ARCHITECTURE.md "Sessions on static pages"). Session persistence,
+ * when a signed-in user acts (README "How it works"). Session persistence,
  * refresh and cross-tab sync are the library's own; we configure them and follow its events.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

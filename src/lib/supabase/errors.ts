@@ -20,7 +20,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * The Swedish text for an auth error, chosen by its `code` (DECISIONS.md "Login errors"); a network
+ * The Swedish text for an auth error, chosen by its `code` (never by its English message); a network
  * failure gets the offline text; an unknown code shows the server's own message, else `fallback`.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 /**
- * Meal plan calls (spec §7): the `generate-meal-plan` function and the `meal_plans` insert. Never
+ * Meal plan calls: the `generate-meal-plan` function and the `meal_plans` insert. Never
  * throw: every call returns a result. Rows are written under RLS with the user's own token.
  */
 import type { Json } from './json';
@@ -48,7 +48,7 @@ export interface NewMealPlan {
   plan: Json;
 }
 
-/** Saves a meal plan for the signed-in user (spec §7 "meal_plans insert"). */
+/** Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs). */
 export async function insertMealPlan(plan: NewMealPlan): Promise<Result<null>> {
   try {
     const supabase = await getSupabase();

@@ -1,5 +1,5 @@
 /**
- * The saved-plan cap (issue 22): the database refuses a user's 201st meal or workout plan with
+ * The saved-plan cap (200 of each kind per user): the database refuses a user's 201st meal or workout plan with
  * SQLSTATE HP001 (migration 20261125100000), which PostgREST passes on as the error's `code`.
  * No imports, so the save buttons can use it without pulling anything else onto the page.
  */

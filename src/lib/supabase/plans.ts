@@ -1,5 +1,5 @@
 /**
- * My plans' calls (spec §7 "Data"): list saved plans page by page, newest first, read them all
+ * My plans' calls: list saved plans page by page, newest first, read them all
  * (the data export), and delete one by id. No user filter is sent: Row Level Security returns and deletes only the caller's own rows.
  */
 import { getSupabase } from './client';

@@ -1,5 +1,5 @@
 /**
- * Profile and account data calls (spec §7 "Data"): load and save the profile, export everything the
+ * Profile and account data calls: load and save the profile, export everything the
  * user has stored, and delete the account. Rows are read under RLS with the user's own token.
  */
 import type { LoadedProfile, ProfileValues } from '@/lib/forms/profile-form';
@@ -46,7 +46,7 @@ export function loadProfile(userId: string): Promise<Result<LoadedProfile>> {
 }
 
 /**
- * Saves the profile with an upsert on user_id (spec §7). `consent` keeps or gives consent to health
+ * Saves the profile with an upsert on user_id. `consent` keeps or gives consent to health
  * data; the database stamps the time itself and refuses weight or height without it.
  */
 export function saveProfile(userId: string, values: ProfileValues, consent: boolean): Promise<Result<null>> {

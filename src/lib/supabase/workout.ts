@@ -1,5 +1,5 @@
 /**
- * The workout calls (spec §7): generate a schedule through the `generate-workout-plan` function
+ * The workout calls: generate a schedule through the `generate-workout-plan` function
  * (open to anonymous visitors) and save one to workout_plans. Never throw: each returns a result.
  * Imports full zod through the response schema: load this module on demand only.
  */
@@ -54,8 +54,8 @@ export type SaveResult =
   { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
 
 /**
- * Saves a generated schedule for the signed-in user (spec §9: name by duration, description from
- * the form). The user comes from the auth server (`getUser`), not the stored session: no user
+ * Saves a generated schedule for the signed-in user (named by its duration, described by the
+ * form's choices). The user comes from the auth server (`getUser`), not the stored session: no user
  * there means 'signedOut', so the screen can ask the visitor to sign in.
  */
 export async function saveWorkoutPlan(
@@ -65,7 +65,7 @@ export async function saveWorkoutPlan(
 ): Promise<SaveResult> {
   try {
     const supabase = await getSupabase();
-    // Ask the server who the caller is (spec §6): a stored session that has expired or was signed
+    // Ask the server who the caller is (only a signed-in user may save): a stored session that has expired or was signed
     // out elsewhere is no user, and gets the sign-in prompt instead of a refused insert.
     const { data, error: userError } = await supabase.auth.getUser();
     const userId = data.user?.id;

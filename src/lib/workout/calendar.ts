@@ -1,5 +1,5 @@
 /**
- * "Lägg till i kalendern" (issue 24): a workout schedule as an iCalendar file (RFC 5545), built with
+ * "Lägg till i kalendern": a workout schedule as an iCalendar file (RFC 5545), built with
  * ical-generator. One event per training day, from the plan's first Monday, at the time the person
  * picked in Swedish time (Europe/Stockholm), written as UTC times so every calendar reads them the
  * same without a VTIMEZONE; rest days are not events. Loaded on demand (never first-load JS).

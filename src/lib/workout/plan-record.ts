@@ -1,5 +1,5 @@
 /**
- * What a saved workout plan row holds (spec §3 "workout_plans", §9 "Workouts"): its name, its
+ * What a saved workout plan row holds: its name, its
  * description and its plan_data. Pure, so the texts are unit-tested.
  */
 import type { WorkoutDuration } from '@shared/domain.ts';

@@ -1,3 +1,5 @@
+import { SEARCH } from '@/lib/messages/search';
+
 import { loadPagefind } from './pagefind';
 
 /**
@@ -31,10 +33,9 @@ export function wireSearch(root: HTMLElement): void {
           return item;
         }),
       );
-      status.textContent =
-        term && (count ? `${count} träff${count > 1 ? 'ar' : ''}` : `Inga träffar för ”${term}”`);
+      status.textContent = term && SEARCH.results(count, term);
     } catch {
-      status.textContent = 'Sökningen kunde inte laddas.';
+      status.textContent = SEARCH.loadFailed;
     }
   };
   input.addEventListener('input', () => void search());

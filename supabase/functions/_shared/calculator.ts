@@ -1,7 +1,7 @@
 import { MIN_DAILY_CALORIES } from './domain.ts';
 import type { ActivityLevel, CalculatorInput } from './schemas/calculator.ts';
 
-/** Spec §9 activity factors that multiply the BMR. */
+/** Activity factors that multiply the BMR (1.2 sedentary to 1.9 very active). */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   sedentary: 1.2,
   light: 1.375,
@@ -10,7 +10,7 @@ export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   extreme: 1.9,
 };
 
-/** Spec §9 advice: eat 300–500 kcal a day below (or above) the TDEE to lose (or gain) weight. */
+/** Advice: eat 300–500 kcal a day below (or above) the TDEE to lose (or gain) weight. */
 export const KCAL_ADJUSTMENT = { min: 300, max: 500 } as const;
 
 /** A kcal/day range, both ends included. */
@@ -27,17 +27,17 @@ export interface CalorieResult {
   /** The activity factor used. */
   factor: number;
   /**
-   * Spec §9 advice: 300–500 kcal below the TDEE to lose weight, never below a meal plan's floor
+   * Advice: 300–500 kcal below the TDEE to lose weight, never below a meal plan's floor
    * (MIN_DAILY_CALORIES): the lower end is raised to it, and when even 300 below would be under it
    * there is no advice (undefined: such an intake is for a dietitian to plan).
    */
   lose: KcalRange | undefined;
-  /** Spec §9 advice: 300–500 kcal above the TDEE to gain weight. */
+  /** Advice: 300–500 kcal above the TDEE to gain weight. */
   gain: KcalRange;
 }
 
 /**
- * Mifflin-St Jeor (spec §9): BMR = 10·weight(kg) + 6.25·height(cm) − 5·age(years), +5 for men,
+ * Mifflin-St Jeor: BMR = 10·weight(kg) + 6.25·height(cm) − 5·age(years), +5 for men,
  * −161 for women; TDEE = BMR × activity factor. Both are rounded to whole kcal; the TDEE is
  * computed from the unrounded BMR. Example: man, 30 years, 80 kg, 180 cm, moderate →
  * BMR 1780, TDEE 2759.

@@ -1,5 +1,5 @@
 /**
- * The product's fixed vocabularies (spec §3), shared by schemas, the recipe catalogue,
+ * The product's fixed vocabularies, shared by schemas, the recipe catalogue,
  * the generators and the UI. Values are the wire/storage values; labels are Swedish.
  */
 
@@ -73,7 +73,7 @@ export const GOAL_LABELS: Record<Goal, string> = {
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
-/** DECISIONS.md "Meal names". */
+/** The meal names the plan shows, in Swedish. */
 export const MEAL_LABELS: Record<MealType, string> = {
   breakfast: 'Frukost',
   lunch: 'Lunch',
@@ -111,7 +111,7 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   mustard: 'Senap',
 };
 
-/** Shopping-list groups in display order (spec §2 "Meal plan screen"). */
+/** Shopping-list groups in display order. */
 export const SHOPPING_CATEGORIES = ['protein', 'grains', 'produce', 'pantry', 'snacks'] as const;
 export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
 
@@ -143,11 +143,11 @@ export type WorkoutFrequency = (typeof WORKOUT_FREQUENCIES)[number];
 export const WORKOUT_DURATIONS = ['7-days', '30-days'] as const;
 export type WorkoutDuration = (typeof WORKOUT_DURATIONS)[number];
 
-/** Calculator genders (spec §3); zod-free here so the calculator page can show them without zod. */
+/** Calculator genders; zod-free here so the calculator page can show them without zod. */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec §9 activity levels, in the order the form lists them. */
+/** Activity levels, in the order the form lists them. */
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'very-active', 'extreme'] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 

@@ -9,7 +9,7 @@ import { textToNumber } from './schemas/fields.ts';
 import { mealsOf, type MealPlanDay } from './schemas/meal-plan.ts';
 import { MAX_PEOPLE, MIN_PEOPLE, type ShoppingItem } from './schemas/shopping.ts';
 
-/** One group of the list (spec §2): the Swedish heading, its lines and their cost in kr. */
+/** One group of the list: the Swedish heading, its lines and their cost in kr. */
 export interface ShoppingGroup {
   category: ShoppingCategory;
   label: string;
@@ -23,7 +23,7 @@ export interface ShoppingGroup {
 export interface ShoppingList {
   /** The people count actually used, 1–12. */
   people: number;
-  /** Non-empty groups in the spec's order; Mellanmål only when the plan has snacks. */
+  /** Non-empty groups in SHOPPING_CATEGORIES' order; Mellanmål only when the plan has snacks. */
   groups: ShoppingGroup[];
   /** kr */
   total: number;
@@ -34,7 +34,7 @@ export interface ShoppingList {
 }
 
 /**
- * Spec §5: 1–12 people; below 1 becomes 1, above 12 becomes 12, fractions are cut to whole
+ * 1–12 people; below 1 becomes 1, above 12 becomes 12, fractions are cut to whole
  * people, and anything that is not a number (or numeric text) becomes 1.
  */
 export function normalizePeople(value: unknown): number {
@@ -110,9 +110,9 @@ function gramsPerUnit(unit: KitchenUnit, foodNumber: number): number {
 }
 
 /**
- * Builds the week's shopping list from the plan actually shown (DECISIONS.md "Shopping list"):
+ * Builds the week's shopping list from the plan actually shown (swaps included):
  * every meal's scaled ingredients merged per food, one person's weekly amount rounded up in a
- * Swedish kitchen unit (g, dl, msk, tsk, st) and then multiplied by `people` (spec §9), grouped
+ * Swedish kitchen unit (g, dl, msk, tsk, st) and then multiplied by `people`, grouped
  * into Protein, Spannmål & Kolhydrater, Grönsaker & Frukt, Skafferi & Kryddor and, when the
  * plan has snacks, Mellanmål (foods bought mostly for the snacks: at least half their grams). Costs are estimated from the
  * catalogue's typical Swedish kr/kg for the rounded-up amount, rounded up to whole kr per person,

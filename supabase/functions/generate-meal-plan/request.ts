@@ -5,7 +5,7 @@ export const SAVE_NOT_SUPPORTED =
   'Funktionen sparar inga planer. Spara måltidsplanen från sidan när du är inloggad.';
 
 /**
- * The request body around the preferences (spec §7: `{ preferences, savePlan: false }`), strict so
+ * The request body around the preferences (`{ preferences, savePlan: false }`), strict so
  * an unexpected field is refused rather than ignored. `seed` (a whole number) makes the
  * rule-based plan reproducible, e.g. in tests.
  */

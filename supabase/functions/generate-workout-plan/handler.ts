@@ -27,7 +27,7 @@ export interface WorkoutPlanHandlerOptions {
 
 /**
  * `POST /functions/v1/generate-workout-plan` with the workout form `{ goals, frequency, duration,
- * specificGoals }` (400 with Swedish messages when invalid), open to anonymous visitors (spec §6).
+ * specificGoals }` (400 with Swedish messages when invalid), open to anonymous visitors.
  * With an AI provider configured, switched on and within the caller's quotas (per user when signed
  * in, per client address otherwise), it asks the model for the schedule text and checks it with
  * the client's parser; on any failure, over a quota or without a provider, the rule-based

@@ -9,6 +9,15 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How one transaction runs. */
+export interface TransactionOptions {
+  /**
+   * PostgreSQL's `statement_timeout` for each statement of the transaction, in milliseconds; 0 or
+   * absent: none. A statement past it fails with SQLSTATE 57014 and the transaction is lost.
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
 /** PGlite or a real PostgreSQL behind one interface. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -18,7 +27,7 @@ export interface Database {
    * Runs `fn` between BEGIN and COMMIT. A thrown error rolls back and propagates, except
    * {@link Rollback}, which rolls back and resolves to its value. On PGlite calls are serialised.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

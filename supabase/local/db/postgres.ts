@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { runTransaction, type Database, type Queryable, type Row } from './database.ts';
+import {
+  runTransaction,
+  type Database,
+  type Queryable,
+  type Row,
+  type TransactionOptions,
+} from './database.ts';
 
 const RAW_TYPES = [20, 114, 1082, 1114, 1184, 1700, 3802];
 
@@ -22,7 +28,7 @@ export function openPostgres(url: string): Database {
   return {
     kind: 'postgres',
     url,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       const client = await pool.connect();
       const conn: Queryable = {
         async query<R extends Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
@@ -35,7 +41,14 @@ export function openPostgres(url: string): Database {
       };
       let broken = false;
       try {
-        return await runTransaction(conn, fn);
+        const timeout = Math.round(options.statementTimeoutMs ?? 0);
+        return await runTransaction(conn, async (tx) => {
+          // Transaction-local, as PostgREST applies a role's statement_timeout.
+          if (timeout > 0) {
+            await tx.query("select set_config('statement_timeout', $1, true)", [`${String(timeout)}ms`]);
+          }
+          return fn(tx);
+        });
       } catch (e) {
         broken = !(typeof e === 'object' && e !== null && 'code' in e);
         throw e;

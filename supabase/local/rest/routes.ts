@@ -1,5 +1,5 @@
 import { isPgError, Rollback, type Database, type Queryable } from '../db/database.ts';
-import type { ServerConfig } from '../config.ts';
+import type { ApiRole, ServerConfig } from '../config.ts';
 import { empty, isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
 import { bearerToken, verifyJwt } from '../keys.ts';
 import { pgErrorReply, restError } from './errors.ts';
@@ -24,14 +24,14 @@ export interface RestContext {
   log: (line: string) => void;
 }
 
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
+const isApiRole = (role: string): role is ApiRole => API_ROLES.has(role);
 const SINGULAR = 'application/vnd.pgrst.object+json';
 const JSON_TYPE = 'application/json; charset=utf-8';
-const STATEMENT_TIMEOUT: Record<string, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
 
 /** The identity a request runs as. */
 interface Identity {
-  role: string;
+  role: ApiRole;
   claims: Record<string, unknown>;
 }
 
@@ -51,12 +51,12 @@ async function identify(req: ApiRequest, config: ServerConfig): Promise<Identity
   const check = await verifyJwt(token, config.jwtSecret, config.now(), 30);
   if (!check.ok) return jwtError(check.expired ? 'JWT expired' : 'JWSError JWSInvalidSignature');
   const role = typeof check.claims.role === 'string' ? check.claims.role : 'anon';
-  if (!API_ROLES.has(role)) return jwtError(`JWT role ${role} is not allowed`);
+  if (!isApiRole(role)) return jwtError(`JWT role ${role} is not allowed`);
   return { role, claims: { ...check.claims, role } };
 }
 
 /** The per-request settings PostgREST makes before the main statement, all transaction-local. */
-async function enterRequest(tx: Queryable, ctx: RestContext, req: ApiRequest, who: Identity): Promise<void> {
+async function enterRequest(tx: Queryable, req: ApiRequest, who: Identity): Promise<void> {
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'cookie'));
   await tx.query(
     `select set_config('search_path', '"public", "extensions"', true),
@@ -74,9 +74,32 @@ async function enterRequest(tx: Queryable, ctx: RestContext, req: ApiRequest, wh
       JSON.stringify(headers),
     ],
   );
-  if (ctx.db.kind === 'postgres') {
-    await tx.query("select set_config('statement_timeout', $1, true)", [STATEMENT_TIMEOUT[who.role] ?? '8s']);
-  }
+}
+
+/**
+ * Runs a request's statements in one transaction under the role's statement_timeout (PostgREST
+ * applies the role's settings the same way; on PGlite db/pglite.ts enforces it).
+ */
+function inTransaction<T>(ctx: RestContext, who: Identity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(fn, { statementTimeoutMs: ctx.config.statementTimeoutMs[who.role] });
+}
+
+/**
+ * A result longer than the response cap: refused, and a write with it rolled back. PostgREST has no
+ * cap of its own; 54000 is PostgreSQL's program_limit_exceeded, 413 the HTTP status for it.
+ */
+function checkSize(result: ResultRow, ctx: RestContext): void {
+  if (result.too_large !== true) return;
+  const mb = (ctx.config.maxResponseBytes / (1024 * 1024)).toFixed(0);
+  throw new Rollback(
+    restError(
+      413,
+      '54000',
+      `The response is larger than the ${mb} MB limit`,
+      `A response may hold at most ${String(ctx.config.maxResponseBytes)} bytes`,
+      'Request fewer rows (limit, filters) or fewer columns (select)',
+    ),
+  );
 }
 
 function contentRange(offset: number, n: number, total: number | undefined): string {
@@ -179,11 +202,12 @@ async function read(
   singular: boolean,
 ): Promise<Reply> {
   const withBody = req.method !== 'HEAD';
-  return ctx.db.transaction(async (tx) => {
-    await enterRequest(tx, ctx, req, who);
-    const stmt = selectStatement(table, query, ctx.config.maxRows, withBody);
+  return inTransaction(ctx, who, async (tx) => {
+    await enterRequest(tx, req, who);
+    const stmt = selectStatement(table, query, ctx.config.maxRows, withBody, ctx.config.maxResponseBytes);
     const [result] = await tx.query<ResultRow>(stmt.sql, stmt.params);
     if (result === undefined) throw new Error('select returned no result row');
+    checkSize(result, ctx);
     let total: number | undefined;
     if (prefer.count) {
       const count = countStatement(table, query);
@@ -238,8 +262,8 @@ async function write(
   if (prefer.resolution !== undefined && kind === 'insert')
     headers['Preference-Applied'] = `resolution=${prefer.resolution}`;
 
-  return ctx.db.transaction(async (tx) => {
-    await enterRequest(tx, ctx, req, who);
+  return inTransaction(ctx, who, async (tx) => {
+    await enterRequest(tx, req, who);
     let result: ResultRow | undefined;
     let status: number;
     if (kind === 'insert') {
@@ -254,6 +278,7 @@ async function write(
         representation,
         upsert: prefer.resolution,
         conflict,
+        maxBytes: ctx.config.maxResponseBytes,
       });
       [result] = await tx.query<ResultRow>(stmt.sql, stmt.params);
       const insertedNone =
@@ -271,17 +296,18 @@ async function write(
         return representation
           ? (rowsReply(200, { body: '[]', one: null, n: 0 }, false, {}, true) ?? singularError(0))
           : empty(204);
-      const stmt = updateStatement(table, query, body, columns, representation);
+      const stmt = updateStatement(table, query, body, columns, representation, ctx.config.maxResponseBytes);
       [result] = await tx.query<ResultRow>(stmt.sql, stmt.params);
       status = representation ? 200 : 204;
       headers['Content-Range'] = contentRange(0, result?.n ?? 0, prefer.count ? result?.n : undefined);
     } else {
-      const stmt = deleteStatement(table, query, representation);
+      const stmt = deleteStatement(table, query, representation, ctx.config.maxResponseBytes);
       [result] = await tx.query<ResultRow>(stmt.sql, stmt.params);
       status = representation ? 200 : 204;
       headers['Content-Range'] = contentRange(0, result?.n ?? 0, prefer.count ? result?.n : undefined);
     }
     if (result === undefined) throw new Error('mutation returned no result row');
+    checkSize(result, ctx);
     // A singular mismatch on a write is rolled back, as PostgREST does.
     const reply =
       rowsReply(status, result, singular, headers, representation) ?? new Rollback(singularError(result.n));
@@ -306,8 +332,8 @@ async function rpc(
   if (!isObject(args))
     return restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of arguments');
 
-  return ctx.db.transaction(async (tx) => {
-    await enterRequest(tx, ctx, req, who);
+  return inTransaction(ctx, who, async (tx) => {
+    await enterRequest(tx, req, who);
     const info = functionInfoStatement(name);
     const [fn] = await tx.query<{ retset: boolean; is_void: boolean; is_composite: boolean }>(
       info.sql,
@@ -320,8 +346,14 @@ async function rpc(
         `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`,
       );
     }
-    const stmt = rpcStatement(name, args, { isVoid: fn.is_void, isSet: fn.retset || fn.is_composite });
+    const stmt = rpcStatement(
+      name,
+      args,
+      { isVoid: fn.is_void, isSet: fn.retset || fn.is_composite },
+      ctx.config.maxResponseBytes,
+    );
     const rows = await tx.query<ResultRow>(stmt.sql, stmt.params);
+    if (rows[0] !== undefined) checkSize(rows[0], ctx);
     let reply: Reply;
     if (fn.is_void) {
       reply = empty(204);

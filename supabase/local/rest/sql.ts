@@ -73,6 +73,21 @@ export interface ResultRow extends Record<string, unknown> {
   n: number;
   /** Rows newly inserted (upserts only). */
   inserted?: number;
+  /** True when `body` was longer than the response cap: body and one are then null. */
+  too_large?: boolean;
+}
+
+/**
+ * Wraps a statement returning `body, one, n[, inserted]` so that a body longer than `maxBytes`
+ * never leaves the database: it comes back as null with `too_large` set (the route answers 413).
+ */
+function capped(inner: string, p: Params, maxBytes: number, extra = ''): string {
+  const cap = `${p.add(maxBytes)}::int`;
+  const over = `coalesce(octet_length(_b.body) > ${cap}, false)`;
+  return `select case when ${over} then null else _b.body end as body,
+       case when ${over} then null else _b.one end as one,
+       ${over} as too_large, _b.n${extra}
+     from (${inner}) _b`;
 }
 
 function aggregate(source: string, select: SelectItem[], withBody: boolean): string {
@@ -84,14 +99,24 @@ function aggregate(source: string, select: SelectItem[], withBody: boolean): str
 }
 
 /** GET: rows matching the filters, ordered and paged, aggregated to JSON in the database. */
-export function selectStatement(table: string, q: RestQuery, maxRows: number, withBody: boolean): Statement {
+export function selectStatement(
+  table: string,
+  q: RestQuery,
+  maxRows: number,
+  withBody: boolean,
+  maxBytes: number,
+): Statement {
   const p = new Params();
   const limit = Math.min(q.limit ?? maxRows, maxRows);
   const inner = `(select * from ${publicName(table)}${whereSql(q.filters, p)}${orderSql(q.order)} limit ${p.add(limit)} offset ${p.add(q.offset ?? 0)}) _src`;
   // One pass over the rows: body, first row and count from the same aggregate.
   const sql = withBody
-    ? `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as one, count(*)::int as n
-       from (select ${selectList(q.select)} from ${inner}) _r`
+    ? capped(
+        `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as one, count(*)::int as n
+       from (select ${selectList(q.select)} from ${inner}) _r`,
+        p,
+        maxBytes,
+      )
     : `select null::text as body, null::text as one, count(*)::int as n from ${inner}`;
   return { sql, params: p.values };
 }
@@ -105,10 +130,21 @@ export function countStatement(table: string, q: RestQuery): Statement {
   };
 }
 
-function mutationResult(q: RestQuery, representation: boolean, upsert: boolean): string {
+function mutationResult(
+  q: RestQuery,
+  representation: boolean,
+  upsert: boolean,
+  p: Params,
+  maxBytes: number,
+): string {
   const body = aggregate('(select (_mutation._row).* from _mutation) _rows', q.select, representation);
   const inserted = upsert ? ', (select count(*)::int from _mutation where _inserted) as inserted' : '';
-  return `select ${body}, (select count(*)::int from _mutation) as n${inserted}`;
+  return capped(
+    `select ${body}, (select count(*)::int from _mutation) as n${inserted}`,
+    p,
+    maxBytes,
+    upsert ? ', _b.inserted' : '',
+  );
 }
 
 /**
@@ -125,6 +161,7 @@ export function insertStatement(
     representation: boolean;
     upsert: 'merge-duplicates' | 'ignore-duplicates' | undefined;
     conflict: string[];
+    maxBytes: number;
   },
 ): Statement {
   const p = new Params();
@@ -147,7 +184,7 @@ export function insertStatement(
   const upsert = opts.upsert !== undefined;
   const returning = `${returningSql(opts.representation)}${upsert ? ', (_t.xmax = 0) as _inserted' : ''}`;
   return {
-    sql: `with _mutation as (${insert}${conflict}${returning}) ${mutationResult(q, opts.representation, upsert)}`,
+    sql: `with _mutation as (${insert}${conflict}${returning}) ${mutationResult(q, opts.representation, upsert, p, opts.maxBytes)}`,
     params: p.values,
   };
 }
@@ -167,6 +204,7 @@ export function updateStatement(
   patch: Record<string, unknown>,
   columns: string[],
   representation: boolean,
+  maxBytes: number,
 ): Statement {
   const p = new Params();
   const target = publicName(table);
@@ -174,16 +212,24 @@ export function updateStatement(
   const values = `(select ${cols} from json_populate_record(null::${target}, ${p.add(JSON.stringify(patch))}::json))`;
   const update = `update ${target} as _t set (${cols}) = ${values}${whereSql(q.filters, p)}${returningSql(representation)}`;
   return {
-    sql: `with _mutation as (${update}) ${mutationResult(q, representation, false)}`,
+    sql: `with _mutation as (${update}) ${mutationResult(q, representation, false, p, maxBytes)}`,
     params: p.values,
   };
 }
 
 /** DELETE: removes every row the filters (and RLS) let through. */
-export function deleteStatement(table: string, q: RestQuery, representation: boolean): Statement {
+export function deleteStatement(
+  table: string,
+  q: RestQuery,
+  representation: boolean,
+  maxBytes: number,
+): Statement {
   const p = new Params();
   const del = `delete from ${publicName(table)} as _t${whereSql(q.filters, p)}${returningSql(representation)}`;
-  return { sql: `with _mutation as (${del}) ${mutationResult(q, representation, false)}`, params: p.values };
+  return {
+    sql: `with _mutation as (${del}) ${mutationResult(q, representation, false, p, maxBytes)}`,
+    params: p.values,
+  };
 }
 
 /** The primary-key columns of a public table (upsert's default conflict target). */
@@ -213,6 +259,7 @@ export function rpcStatement(
   name: string,
   args: Record<string, unknown>,
   shape: { isVoid: boolean; isSet: boolean },
+  maxBytes: number,
 ): Statement {
   const p = new Params();
   const argList = Object.entries(args)
@@ -220,13 +267,10 @@ export function rpcStatement(
     .join(', ');
   const call = `${publicName(name)}(${argList})`;
   if (shape.isVoid) return { sql: `select ${call}`, params: p.values };
-  if (shape.isSet) {
-    return {
-      sql: `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as one, count(*)::int as n from ${call} _r`,
-      params: p.values,
-    };
-  }
-  return { sql: `select to_json(${call})::text as body, null::text as one, 1 as n`, params: p.values };
+  const inner = shape.isSet
+    ? `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as one, count(*)::int as n from ${call} _r`
+    : `select to_json(${call})::text as body, null::text as one, 1 as n`;
+  return { sql: capped(inner, p, maxBytes), params: p.values };
 }
 
 function argText(value: unknown): string | null {

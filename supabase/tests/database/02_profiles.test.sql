@@ -2,89 +2,86 @@
 begin;
 select plan(20);
 
-insert into auth.users (id, email, raw_user_meta_data, aud, role) values
-  ('11111111-1111-4111-8111-111111111111', 'agare@example.com', '{"display_name": "Ägare"}', 'authenticated', 'authenticated'),
-  ('22222222-2222-4222-8222-222222222222', 'annan.person@example.com', '{}', 'authenticated', 'authenticated');
+select tests.create_user('agare', '{"display_name": "Ägare"}');
+select tests.create_user('annan.person');
 
 select results_eq(
-  $$ select display_name from public.profiles where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ select display_name from public.profiles where user_id = tests.uid('agare') $$,
   $$ values ('Ägare'::text) $$,
   'the sign-up trigger names the profile after the display name in the sign-up metadata'
 );
 select results_eq(
-  $$ select display_name from public.profiles where user_id = '22222222-2222-4222-8222-222222222222' $$,
+  $$ select display_name from public.profiles where user_id = tests.uid('annan.person') $$,
   $$ values ('annan.person'::text) $$,
   'without a display name the profile is named after the part of the e-mail before @'
 );
 
 -- The owner.
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}';
+select tests.authenticate_as('agare');
 
 select results_eq(
   $$ select user_id from public.profiles $$,
-  $$ values ('11111111-1111-4111-8111-111111111111'::uuid) $$,
+  $$ values (tests.uid('agare')) $$,
   'select: the owner sees their own profile and no other'
 );
 select results_eq(
-  $$ update public.profiles set weight = 72.5, height = 176, health_data_consent_at = now() where user_id = '11111111-1111-4111-8111-111111111111' returning weight, height $$,
+  $$ update public.profiles set weight = 72.5, height = 176, health_data_consent_at = now() where user_id = tests.uid('agare') returning weight, height $$,
   $$ values (72.5::numeric, 176::numeric) $$,
   'update: the owner changes their weight and height'
 );
 select throws_ok(
-  $$ update public.profiles set weight = 0.5 where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set weight = 0.5 where user_id = tests.uid('agare') $$,
   '23514', null,
   'update: a weight below 1 kg is refused by the CHECK constraint'
 );
 select throws_ok(
-  $$ update public.profiles set user_id = '22222222-2222-4222-8222-222222222222' where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set user_id = tests.uid('annan.person') where user_id = tests.uid('agare') $$,
   '42501', null,
   'update: the owner cannot hand the profile to another user'
 );
 select throws_ok(
-  $$ update public.profiles set created_at = now() where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set created_at = now() where user_id = tests.uid('agare') $$,
   '42501', null,
   'update: columns the form does not edit cannot be written'
 );
 select results_eq(
-  $$ delete from public.profiles where user_id = '11111111-1111-4111-8111-111111111111' returning user_id $$,
-  $$ values ('11111111-1111-4111-8111-111111111111'::uuid) $$,
+  $$ delete from public.profiles where user_id = tests.uid('agare') returning user_id $$,
+  $$ values (tests.uid('agare')) $$,
   'delete: the owner deletes their profile'
 );
 select results_eq(
-  $$ insert into public.profiles (user_id, display_name, weight, health_data_consent_at) values ('11111111-1111-4111-8111-111111111111', 'Ny', 80, now()) returning display_name $$,
+  $$ insert into public.profiles (user_id, display_name, weight, health_data_consent_at) values (tests.uid('agare'), 'Ny', 80, now()) returning display_name $$,
   $$ values ('Ny'::text) $$,
   'insert: the owner creates their profile again'
 );
 select throws_ok(
-  $$ insert into public.profiles (user_id, display_name) values ('22222222-2222-4222-8222-222222222222', 'Falsk') $$,
+  $$ insert into public.profiles (user_id, display_name) values (tests.uid('annan.person'), 'Falsk') $$,
   '42501', null,
   'insert: the owner cannot create a profile for another user'
 );
 
 -- Another signed-in user.
-set local request.jwt.claims = '{"sub": "22222222-2222-4222-8222-222222222222", "role": "authenticated"}';
+select tests.authenticate_as('annan.person');
 
 select is_empty(
-  $$ select 1 from public.profiles where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ select 1 from public.profiles where user_id = tests.uid('agare') $$,
   'select: another user sees nothing of the owner''s profile'
 );
 select is_empty(
-  $$ update public.profiles set display_name = 'Kapad' where user_id = '11111111-1111-4111-8111-111111111111' returning 1 $$,
+  $$ update public.profiles set display_name = 'Kapad' where user_id = tests.uid('agare') returning 1 $$,
   'update: another user changes nothing in the owner''s profile'
 );
 select is_empty(
-  $$ delete from public.profiles where user_id = '11111111-1111-4111-8111-111111111111' returning 1 $$,
+  $$ delete from public.profiles where user_id = tests.uid('agare') returning 1 $$,
   'delete: another user deletes nothing of the owner''s'
 );
 
 -- Anonymous visitors.
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.clear_authentication();
 
 select throws_ok($$ select * from public.profiles $$, '42501', null, 'select: anon is refused');
 select throws_ok(
-  $$ insert into public.profiles (user_id, display_name) values ('11111111-1111-4111-8111-111111111111', 'Anon') $$,
+  $$ insert into public.profiles (user_id, display_name) values (tests.uid('agare'), 'Anon') $$,
   '42501', null, 'insert: anon is refused'
 );
 select throws_ok($$ update public.profiles set display_name = 'Anon' $$, '42501', null, 'update: anon is refused');
@@ -93,12 +90,12 @@ select throws_ok($$ delete from public.profiles $$, '42501', null, 'delete: anon
 reset role;
 
 select results_eq(
-  $$ select display_name, weight from public.profiles where user_id = '11111111-1111-4111-8111-111111111111' $$,
+  $$ select display_name, weight from public.profiles where user_id = tests.uid('agare') $$,
   $$ values ('Ny'::text, 80::numeric) $$,
   'the owner''s profile is exactly as the owner left it'
 );
 select isnt(
-  (select updated_at from public.profiles where user_id = '22222222-2222-4222-8222-222222222222'),
+  (select updated_at from public.profiles where user_id = tests.uid('annan.person')),
   null,
   'updated_at is set'
 );

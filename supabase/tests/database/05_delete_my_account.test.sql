@@ -2,44 +2,42 @@
 begin;
 select plan(8);
 
-insert into auth.users (id, email, raw_user_meta_data, aud, role) values
-  ('11111111-1111-4111-8111-111111111111', 'lamnar@example.com', '{}', 'authenticated', 'authenticated'),
-  ('22222222-2222-4222-8222-222222222222', 'stannar@example.com', '{}', 'authenticated', 'authenticated');
+select tests.create_user('lamnar');
+select tests.create_user('stannar');
 insert into public.meal_plans (user_id, name, plan_data) values
-  ('11111111-1111-4111-8111-111111111111', 'Plan', '[]'),
-  ('22222222-2222-4222-8222-222222222222', 'Plan', '[]');
+  (tests.uid('lamnar'), 'Plan', '[]'),
+  (tests.uid('stannar'), 'Plan', '[]');
 insert into public.workout_plans (user_id, name, plan_data) values
-  ('11111111-1111-4111-8111-111111111111', 'Pass', '{"workoutPlan": "DAG 1: Vila"}'),
-  ('22222222-2222-4222-8222-222222222222', 'Pass', '{"workoutPlan": "DAG 1: Vila"}');
+  (tests.uid('lamnar'), 'Pass', '{"workoutPlan": "DAG 1: Vila"}'),
+  (tests.uid('stannar'), 'Pass', '{"workoutPlan": "DAG 1: Vila"}');
 
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.clear_authentication();
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'anon cannot call delete_my_account');
 
-set local role authenticated;
-set local request.jwt.claims = '{"role": "authenticated"}';
+-- A signed-in role whose token names no user.
+select tests.act_as('authenticated', '{"role": "authenticated"}');
 select throws_ok($$ select public.delete_my_account() $$, '42501', null, 'a token without a user id deletes nothing');
 
-set local request.jwt.claims = '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}';
+select tests.authenticate_as('lamnar');
 select lives_ok($$ select public.delete_my_account() $$, 'a signed-in user deletes their own account');
 
 reset role;
-select is((select count(*)::int from auth.users where id = '11111111-1111-4111-8111-111111111111'), 0,
+select is((select count(*)::int from auth.users where id = tests.uid('lamnar')), 0,
   'the auth user is gone');
-select is((select count(*)::int from public.profiles where user_id = '11111111-1111-4111-8111-111111111111'), 0,
+select is((select count(*)::int from public.profiles where user_id = tests.uid('lamnar')), 0,
   'their profile is gone');
 select is(
-  (select count(*)::int from public.meal_plans where user_id = '11111111-1111-4111-8111-111111111111')
-    + (select count(*)::int from public.workout_plans where user_id = '11111111-1111-4111-8111-111111111111'),
+  (select count(*)::int from public.meal_plans where user_id = tests.uid('lamnar'))
+    + (select count(*)::int from public.workout_plans where user_id = tests.uid('lamnar')),
   0,
   'their plans are gone'
 );
-select is((select count(*)::int from auth.users where id = '22222222-2222-4222-8222-222222222222'), 1,
+select is((select count(*)::int from auth.users where id = tests.uid('stannar')), 1,
   'the other user is still there');
 select is(
-  (select count(*)::int from public.meal_plans where user_id = '22222222-2222-4222-8222-222222222222')
-    + (select count(*)::int from public.workout_plans where user_id = '22222222-2222-4222-8222-222222222222')
-    + (select count(*)::int from public.profiles where user_id = '22222222-2222-4222-8222-222222222222'),
+  (select count(*)::int from public.meal_plans where user_id = tests.uid('stannar'))
+    + (select count(*)::int from public.workout_plans where user_id = tests.uid('stannar'))
+    + (select count(*)::int from public.profiles where user_id = tests.uid('stannar')),
   3,
   'the other user''s profile and plans are untouched'
 );

@@ -18,15 +18,14 @@ select function_privs_are('public', 'consume_generation_quota',
   'authenticated', array[]::text[], 'authenticated cannot execute consume_generation_quota');
 
 -- Denied: the client roles.
-set local role anon;
-set local request.jwt.claims = '{"role": "anon"}';
+select tests.create_user('user');
+select tests.clear_authentication();
 select throws_ok($$ select count(*) from private.generation_counters $$, '42501', null,
   'anon cannot read the counters');
 select throws_ok($$ select public.consume_generation_quota('generate-workout-plan', 'addr:x', true, 30, 5, 10, 100) $$,
   '42501', null, 'anon cannot spend or reset a quota through the function');
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "11111111-1111-4111-8111-111111111111", "role": "authenticated"}';
+select tests.authenticate_as('user');
 select throws_ok($$ select count(*) from private.generation_counters $$, '42501', null,
   'a signed-in user cannot read the counters');
 select throws_ok($$ insert into private.generation_counters (subject, function_name, period, period_start)
@@ -36,8 +35,7 @@ select throws_ok($$ select public.consume_generation_quota('generate-meal-plan',
   '42501', null, 'a signed-in user cannot call consume_generation_quota');
 
 -- Allowed: service_role, through the function only.
-set local role service_role;
-set local request.jwt.claims = '{"role": "service_role"}';
+select tests.authenticate_as_service_role();
 select throws_ok($$ select count(*) from private.generation_counters $$, '42501', null,
   'service_role cannot read the table directly either');
 

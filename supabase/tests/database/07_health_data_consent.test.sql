@@ -2,71 +2,68 @@
 begin;
 select plan(11);
 
-insert into auth.users (id, email, raw_user_meta_data, aud, role) values
-  ('71111111-1111-4111-8111-111111111111', 'samtycker@example.com', '{}', 'authenticated', 'authenticated'),
-  ('72222222-2222-4222-8222-222222222222', 'utan.samtycke@example.com', '{}', 'authenticated', 'authenticated');
+select tests.create_user('samtycker');
+select tests.create_user('utan.samtycke');
 
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "72222222-2222-4222-8222-222222222222", "role": "authenticated"}';
+select tests.authenticate_as('utan.samtycke');
 
 select throws_ok(
-  $$ update public.profiles set weight = 70 where user_id = '72222222-2222-4222-8222-222222222222' $$,
+  $$ update public.profiles set weight = 70 where user_id = tests.uid('utan.samtycke') $$,
   '23514', null,
   'without consent a weight is refused'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('72222222-2222-4222-8222-222222222222', 'Vecka', '{"restrictions": "nötter"}', '[]') $$,
+     values (tests.uid('utan.samtycke'), 'Vecka', '{"restrictions": "nötter"}', '[]') $$,
   '42501', null,
   'without consent a meal plan naming allergies is refused'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('72222222-2222-4222-8222-222222222222', 'Vecka', '{"restrictions": "  "}', '[]') $$,
+     values (tests.uid('utan.samtycke'), 'Vecka', '{"restrictions": "  "}', '[]') $$,
   'without consent a meal plan with no allergies is saved'
 );
 
-set local request.jwt.claims = '{"sub": "71111111-1111-4111-8111-111111111111", "role": "authenticated"}';
+select tests.authenticate_as('samtycker');
 
 select results_eq(
   $$ update public.profiles set weight = 70, height = 180, health_data_consent_at = '2001-01-01'
-     where user_id = '71111111-1111-4111-8111-111111111111'
+     where user_id = tests.uid('samtycker')
      returning weight, height, health_data_consent_at = now() $$,
   $$ values (70::numeric, 180::numeric, true) $$,
   'with consent weight and height are saved, and the consent time is the database''s, not the client''s'
 );
 select results_eq(
   $$ update public.profiles set health_data_consent_at = now() + interval '1 day'
-     where user_id = '71111111-1111-4111-8111-111111111111' returning health_data_consent_at = now() $$,
+     where user_id = tests.uid('samtycker') returning health_data_consent_at = now() $$,
   $$ values (true) $$,
   'a later write keeps the time consent was first given'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('71111111-1111-4111-8111-111111111111', 'Vecka', '{"restrictions": "laktos", "allergies": "nötter"}', '[]') $$,
+     values (tests.uid('samtycker'), 'Vecka', '{"restrictions": "laktos", "allergies": "nötter"}', '[]') $$,
   'with consent a meal plan naming allergies is saved'
 );
 select throws_ok(
-  $$ update public.profiles set health_data_consent_at = null where user_id = '71111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set health_data_consent_at = null where user_id = tests.uid('samtycker') $$,
   '23514', null,
   'consent cannot be dropped while weight and height are still stored'
 );
 
 select lives_ok($$ select public.withdraw_health_data_consent() $$, 'the owner withdraws consent');
 select results_eq(
-  $$ select weight, height, health_data_consent_at from public.profiles where user_id = '71111111-1111-4111-8111-111111111111' $$,
+  $$ select weight, height, health_data_consent_at from public.profiles where user_id = tests.uid('samtycker') $$,
   $$ values (null::numeric, null::numeric, null::timestamptz) $$,
   'withdrawing clears weight, height and the consent'
 );
 select results_eq(
   $$ select count(*)::int from public.meal_plans
-     where user_id = '71111111-1111-4111-8111-111111111111' and (preferences ? 'restrictions' or preferences ? 'allergies') $$,
+     where user_id = tests.uid('samtycker') and (preferences ? 'restrictions' or preferences ? 'allergies') $$,
   $$ values (0) $$,
   'withdrawing removes the allergies from every saved meal plan'
 );
 
-reset role;
-set local role anon;
+select tests.clear_authentication();
 select throws_ok(
   $$ select public.withdraw_health_data_consent() $$,
   '42501', null,

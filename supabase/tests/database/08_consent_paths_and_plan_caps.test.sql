@@ -1,113 +1,110 @@
--- Issue 22: consent holds on every path (Data API UPDATE, profile DELETE, nested keys), and the
+-- Consent holds on every path (Data API UPDATE, profile DELETE, nested keys), and the
 -- saved-plan cap. An allowed and a denied case for each rule.
 begin;
 select plan(22);
 
-insert into auth.users (id, email, raw_user_meta_data, aud, role) values
-  ('81111111-1111-4111-8111-111111111111', 'samtycke2@example.com', '{}', 'authenticated', 'authenticated'),
-  ('82222222-2222-4222-8222-222222222222', 'utan2@example.com', '{}', 'authenticated', 'authenticated'),
-  ('83333333-3333-4333-8333-333333333333', 'raderar@example.com', '{}', 'authenticated', 'authenticated'),
-  ('84444444-4444-4444-8444-444444444444', 'manga@example.com', '{}', 'authenticated', 'authenticated');
-
-set local role authenticated;
+select tests.create_user('samtycke2');
+select tests.create_user('utan2');
+select tests.create_user('raderar');
+select tests.create_user('manga');
 
 -- Without consent: allergies hidden anywhere in the row are refused.
-set local request.jwt.claims = '{"sub": "82222222-2222-4222-8222-222222222222", "role": "authenticated"}';
+select tests.authenticate_as('utan2');
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'V', '{"extra": {"allergies": ["nötter"]}}', '[]') $$,
+     values (tests.uid('utan2'), 'V', '{"extra": {"allergies": ["nötter"]}}', '[]') $$,
   '42501', null,
   'without consent, allergies nested inside preferences are refused'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'V', '{}', '{"preferences": {"Allergies": "laktos"}}') $$,
+     values (tests.uid('utan2'), 'V', '{}', '{"preferences": {"Allergies": "laktos"}}') $$,
   '42501', null,
   'without consent, allergies inside plan_data (any case) are refused'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'V', '{}', '[{"day": "Måndag", "restrictions": {"a": "gluten"}}]') $$,
+     values (tests.uid('utan2'), 'V', '{}', '[{"day": "Måndag", "restrictions": {"a": "gluten"}}]') $$,
   '42501', null,
   'without consent, restrictions inside a plan day are refused'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'V', '{"allergies": ["", "soja"]}', '[]') $$,
+     values (tests.uid('utan2'), 'V', '{"allergies": ["", "soja"]}', '[]') $$,
   '42501', null,
   'without consent, an allergy list with one real entry is refused'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'V',
+     values (tests.uid('utan2'), 'V',
              '{"allergies": [], "restrictions": " ", "extra": {"allergy": null}}',
              '[{"day": "Måndag", "breakfast": {"name": "Gröt", "items": [{"food": 1}]}}]') $$,
   'without consent, a plan whose allergy fields are all empty is saved'
 );
 
 -- With consent: saved, and clearing consent through the Data API clears every path.
-set local request.jwt.claims = '{"sub": "81111111-1111-4111-8111-111111111111", "role": "authenticated"}';
+select tests.authenticate_as('samtycke2');
 select lives_ok(
-  $$ update public.profiles set health_data_consent_at = now() where user_id = '81111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set health_data_consent_at = now() where user_id = tests.uid('samtycke2') $$,
   'the owner gives consent'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('81111111-1111-4111-8111-111111111111', 'V',
+     values (tests.uid('samtycke2'), 'V',
              '{"dietType": "vegan", "allergies": "nötter", "extra": {"restrictions": "gluten"}}',
              '[{"day": "Måndag", "allergies": ["soja"], "breakfast": {"name": "Gröt"}}]') $$,
   'with consent, a plan naming allergies in several places is saved'
 );
 select lives_ok(
-  $$ update public.profiles set health_data_consent_at = null where user_id = '81111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set health_data_consent_at = null where user_id = tests.uid('samtycke2') $$,
   'the owner clears consent with a plain UPDATE (the Data API), not the RPC'
 );
 select results_eq(
-  $$ select preferences, plan_data from public.meal_plans where user_id = '81111111-1111-4111-8111-111111111111' $$,
+  $$ select preferences, plan_data from public.meal_plans where user_id = tests.uid('samtycke2') $$,
   $$ values ('{"dietType": "vegan", "extra": {}}'::jsonb, '[{"day": "Måndag", "breakfast": {"name": "Gröt"}}]'::jsonb) $$,
   'clearing consent by UPDATE removes allergies and restrictions at every depth, and keeps the rest'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('81111111-1111-4111-8111-111111111111', 'V', '{"allergies": "nötter"}', '[]') $$,
+     values (tests.uid('samtycke2'), 'V', '{"allergies": "nötter"}', '[]') $$,
   '42501', null,
   'after consent is cleared, a new plan naming allergies is refused again'
 );
 
 -- The RPC clears nested paths too.
 select lives_ok(
-  $$ update public.profiles set health_data_consent_at = now() where user_id = '81111111-1111-4111-8111-111111111111' $$,
+  $$ update public.profiles set health_data_consent_at = now() where user_id = tests.uid('samtycke2') $$,
   'consent given again'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('81111111-1111-4111-8111-111111111111', 'W', '{"x": [{"allergy": "ägg"}]}', '[]') $$,
+     values (tests.uid('samtycke2'), 'W', '{"x": [{"allergy": "ägg"}]}', '[]') $$,
   'a plan with a nested allergy is saved with consent'
 );
 select lives_ok($$ select public.withdraw_health_data_consent() $$, 'the RPC withdraws consent');
 select is_empty(
-  $$ select 1 from public.meal_plans where user_id = '81111111-1111-4111-8111-111111111111'
+  $$ select 1 from public.meal_plans where user_id = tests.uid('samtycke2')
        and preferences::text like '%allergy%' $$,
   'the RPC cleared the nested allergy too'
 );
 
 -- Deleting the profile row clears the plans' allergies.
-set local request.jwt.claims = '{"sub": "83333333-3333-4333-8333-333333333333", "role": "authenticated"}';
+select tests.authenticate_as('raderar');
 select lives_ok(
-  $$ update public.profiles set health_data_consent_at = now() where user_id = '83333333-3333-4333-8333-333333333333' $$,
+  $$ update public.profiles set health_data_consent_at = now() where user_id = tests.uid('raderar') $$,
   'a third user gives consent'
 );
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('83333333-3333-4333-8333-333333333333', 'V', '{"restrictions": "laktos"}', '[]') $$,
+     values (tests.uid('raderar'), 'V', '{"restrictions": "laktos"}', '[]') $$,
   'and saves a plan naming a restriction'
 );
 select lives_ok(
-  $$ delete from public.profiles where user_id = '83333333-3333-4333-8333-333333333333' $$,
+  $$ delete from public.profiles where user_id = tests.uid('raderar') $$,
   'the owner deletes their profile row through the Data API'
 );
 select results_eq(
-  $$ select preferences from public.meal_plans where user_id = '83333333-3333-4333-8333-333333333333' $$,
+  $$ select preferences from public.meal_plans where user_id = tests.uid('raderar') $$,
   $$ values ('{}'::jsonb) $$,
   'deleting the profile cleared the restriction from the saved plan'
 );
@@ -115,32 +112,31 @@ select results_eq(
 -- The cap: 200 saved plans of each kind.
 reset role;
 insert into public.meal_plans (user_id, name, preferences, plan_data)
-  select '84444444-4444-4444-8444-444444444444', 'Plan ' || n, '{}', '[]' from generate_series(1, 199) n;
+  select tests.uid('manga'), 'Plan ' || n, '{}', '[]' from generate_series(1, 199) n;
 insert into public.workout_plans (user_id, name, plan_data)
-  select '84444444-4444-4444-8444-444444444444', 'Pass ' || n, '{"workoutPlan": "DAG 1"}' from generate_series(1, 200) n;
-set local role authenticated;
-set local request.jwt.claims = '{"sub": "84444444-4444-4444-8444-444444444444", "role": "authenticated"}';
+  select tests.uid('manga'), 'Pass ' || n, '{"workoutPlan": "DAG 1"}' from generate_series(1, 200) n;
+select tests.authenticate_as('manga');
 select lives_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('84444444-4444-4444-8444-444444444444', 'Nummer 200', '{}', '[]') $$,
+     values (tests.uid('manga'), 'Nummer 200', '{}', '[]') $$,
   'the 200th meal plan is saved'
 );
 select throws_ok(
   $$ insert into public.meal_plans (user_id, name, preferences, plan_data)
-     values ('84444444-4444-4444-8444-444444444444', 'Nummer 201', '{}', '[]') $$,
+     values (tests.uid('manga'), 'Nummer 201', '{}', '[]') $$,
   'HP001', null,
   'the 201st meal plan is refused with HP001'
 );
 select throws_ok(
   $$ insert into public.workout_plans (user_id, name, plan_data)
-     values ('84444444-4444-4444-8444-444444444444', 'Pass 201', '{"workoutPlan": "DAG 1"}') $$,
+     values (tests.uid('manga'), 'Pass 201', '{"workoutPlan": "DAG 1"}') $$,
   'HP001', null,
   'the 201st workout plan is refused with HP001'
 );
-set local request.jwt.claims = '{"sub": "82222222-2222-4222-8222-222222222222", "role": "authenticated"}';
+select tests.authenticate_as('utan2');
 select lives_ok(
   $$ insert into public.workout_plans (user_id, name, plan_data)
-     values ('82222222-2222-4222-8222-222222222222', 'Annan', '{"workoutPlan": "DAG 1"}') $$,
+     values (tests.uid('utan2'), 'Annan', '{"workoutPlan": "DAG 1"}') $$,
   'another user is not held to the first user''s cap'
 );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { safeNextPath } from '@/lib/navigation';
-import { parseStoredSession } from '@/lib/storage/stored-session';
+import { parseStoredSession } from '@/stores/stored-session';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const valid = {

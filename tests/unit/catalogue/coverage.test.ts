@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUISINES, DIET_TYPES, MEAL_TYPES, type DietType, type MealType } from '@shared/domain.ts';
 import { RECIPES, allowedBy, parseRestrictions } from '@shared/catalogue/index.ts';
 
-/** Issue 4: every diet has ≥ 7 dinners and lunches and ≥ 5 breakfasts and snacks. */
+/** Every diet has ≥ 7 dinners and lunches and ≥ 5 breakfasts and snacks. */
 const MINIMUM: Record<MealType, number> = { breakfast: 5, lunch: 7, dinner: 7, snack: 5 };
 
 const count = (diet: DietType, meal: MealType): number =>
@@ -33,7 +33,7 @@ describe('catalogue coverage (computed by the classifier)', () => {
 });
 
 /**
- * Issue 21 (a varied week): the breakfast and snack lists are long enough that a week need not
+ * A varied week: the breakfast and snack lists are long enough that a week need not
  * repeat one — at least 60 of each in all, and every diet (as computed) with at least 7 of each.
  */
 describe('breakfasts and snacks for a varied week', () => {

@@ -81,7 +81,7 @@ describe('article frontmatter schema', () => {
     ).toEqual(['reviews: reviews[].date must be on or after published']);
   });
 
-  it('derives reviewed from the latest entry of the review log (issue 23)', () => {
+  it('derives reviewed from the latest entry of the review log', () => {
     const data = schema.parse(validArticle());
     expect(data.reviewed).toEqual(new Date('2026-11-01'));
     expect(data.reviews.at(-1)?.note).toBe('ändrat: sovrumstemperaturen enligt HSLF-FS 2024:10');

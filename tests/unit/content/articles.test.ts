@@ -7,7 +7,8 @@ import {
   resolveRelated,
   sortByOrder,
 } from '@/lib/content/articles';
-import { formatLongDate, isoDate } from '@/lib/content/format';
+import { isoDate } from '@/lib/content/format';
+import { longDate } from '@/lib/format/date';
 
 const article = (slug: string, category: 'Kost' | 'Träning' | 'Sömn', order: number, title = slug) => ({
   slug,
@@ -55,7 +56,7 @@ describe('placesSourceList', () => {
 
 describe('dates', () => {
   it('formats the reviewed date in Swedish without shifting the day', () => {
-    expect(formatLongDate(new Date('2026-11-01'))).toBe('1 november 2026');
+    expect(longDate(new Date('2026-11-01'), { calendarDay: true })).toBe('1 november 2026');
     expect(isoDate(new Date('2024-03-12'))).toBe('2024-03-12');
   });
 });

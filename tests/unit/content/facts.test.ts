@@ -11,7 +11,7 @@ import { factClaims, factIds } from './fact-claims.ts';
 
 const files = contentFiles();
 
-describe('facts.ts: one home for the recurring numbers (issue 23)', () => {
+describe('facts.ts: one home for the recurring numbers', () => {
   it('covers every recurring number the issue lists', () => {
     for (const prefix of [
       'fibre.',

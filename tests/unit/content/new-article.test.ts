@@ -31,7 +31,7 @@ const newArticle = (dir: string, ...args: string[]) =>
  * `npm run new-article -- <slug>` writes into a throwaway folder (never content/articles), and the
  * skeleton is checked with the real schema and a real `astro sync` of a project that uses it.
  */
-describe('npm run new-article (issue 23)', () => {
+describe('npm run new-article', () => {
   const root = mkdtempSync(join(tmpdir(), 'new-article-'));
   const articles = join(root, 'content/articles');
   afterAll(() => rmSync(root, { recursive: true, force: true }));

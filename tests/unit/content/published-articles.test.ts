@@ -50,7 +50,7 @@ describe('sourceEntries', () => {
   });
 });
 
-describe('every published article meets the bar (issue 14)', () => {
+describe('every published article meets the bar', () => {
   it('finds the articles', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
   });

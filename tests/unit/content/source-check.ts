@@ -1,5 +1,5 @@
 /**
- * The source check (issue 23): DOIs well formed, one title and year per DOI across the site, every
+ * The source check: DOIs well formed, one title and year per DOI across the site, every
  * source with authors or a publisher, and every study the text names as "Author YEAR" listed in the
  * article's own sources.
  */

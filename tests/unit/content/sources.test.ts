@@ -13,7 +13,7 @@ const files = contentFiles();
 const messages = (problems: { file: string; message: string }[]) =>
   problems.map(({ file, message }) => `${file}: ${message}`);
 
-describe('the source check over every article and guide (issue 23)', () => {
+describe('the source check over every article and guide', () => {
   it('reads all the content', () => {
     expect(files.filter((f) => f.collection === 'articles').length).toBeGreaterThanOrEqual(21);
     expect(files.filter((f) => f.collection === 'guides')).toHaveLength(2);
@@ -101,7 +101,7 @@ describe('the source check catches', () => {
     expect(sourcesWithoutAuthors([ok])).toEqual([]);
   });
 
-  it('a study named in the text that the sources do not list (issue 23: "Prado 2024")', () => {
+  it('a study named in the text that the sources do not list ("Prado 2024")', () => {
     const body = [
       'Enligt Hall m.fl. 2011 avtar takten.',
       'Prado et al. 2024 och (Walsh, 2021; Mah 2011) samt Kassiano och medarbetare från 2022.',

@@ -86,7 +86,7 @@ describe('functionEnv', () => {
   });
 });
 
-describe('jsonNestingExceeds (issue 22 §5)', () => {
+describe('jsonNestingExceeds', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
   it('allows up to 512 levels and refuses one more, for arrays and objects alike', () => {

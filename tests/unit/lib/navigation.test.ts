@@ -4,7 +4,7 @@ import { authHref, safeNextPath } from '@/lib/navigation';
 
 const ORIGIN = 'https://halsoplaneraren.example';
 
-describe('safeNextPath: open redirects (issue 22 §1)', () => {
+describe('safeNextPath: open redirects', () => {
   it.each([
     ['//evil.com'],
     ['//evil.com/my-plans'],

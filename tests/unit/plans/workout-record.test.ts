@@ -10,7 +10,7 @@ const form = {
   specificGoals: '',
 };
 
-describe('saved workout row (spec §9 "Workouts")', () => {
+describe('saved workout row', () => {
   it('is named by its duration', () => {
     expect(workoutPlanName('30-days')).toBe('Träningsschema 30 dagar');
     expect(workoutPlanName('7-days')).toBe('Träningsschema 7 dagar');

@@ -5,7 +5,7 @@ import { validate } from '@shared/schemas/errors.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-describe('calculateCalories (Mifflin-St Jeor, spec §9)', () => {
+describe('calculateCalories (Mifflin-St Jeor BMR × activity factor)', () => {
   it.each([
     // 10·80 + 6.25·180 − 5·30 + 5 = 1780; × 1.55 = 2759
     [{ age: 30, gender: 'male', weight: 80, height: 180, activityLevel: 'moderate' }, 1780, 2759],

@@ -206,7 +206,7 @@ describe('generateMealPlan examples', () => {
     includeSnacks: true,
   };
 
-  it('splits 2000 kcal as the spec says: 450 / 630 / 720 / 200', () => {
+  it('splits 2000 kcal: snack 10 %, then 25 / 35 / 40 % of the rest: 450 / 630 / 720 / 200', () => {
     const result = generateMealPlan(base, { startDate: START, seed: 1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -276,7 +276,7 @@ describe('generateMealPlan examples', () => {
   });
 });
 
-describe('plan dates (DECISIONS.md "Plan dates")', () => {
+describe('plan dates: from the coming Monday, or today on a Monday', () => {
   it('starts on the coming Monday, or today when today is a Monday', () => {
     expect(planStartDate(new Date(2026, 10, 23, 8))).toBe('2026-11-23'); // Monday
     expect(planStartDate(new Date(2026, 10, 24, 8))).toBe('2026-11-30'); // Tuesday

@@ -63,7 +63,7 @@ describe('nutrient amounts from Livsmedelsdatabasen', () => {
     expect(filled[0]?.lunch.nutrients).toBeUndefined();
     const first = filled[0];
     if (first === undefined) throw new Error('no first day');
-    expect(assessDay(first).nutrients.every((n) => n.verdict === 'okänt')).toBe(true);
+    expect(assessDay(first).nutrients.every((n) => n.verdict === 'unknown')).toBe(true);
   });
 });
 
@@ -111,20 +111,20 @@ describe('assessing a day and the week', () => {
     // Fibre 8 + 5 + 5 + 5 = 23 g against 3 g/MJ × 8.368 MJ = 25.1 g.
     expect(by.fibre?.amount).toBeCloseTo(23, 6);
     expect(by.fibre?.reference.value).toBeCloseTo(3 * 8.368, 6);
-    expect(by.fibre?.verdict).toBe('lågt');
+    expect(by.fibre?.verdict).toBe('low');
     // Salt 1 + 2.5 + 1 + 1 = 5.5 g, limit 6 g.
     expect(by.salt?.amount).toBeCloseTo(5.5, 6);
-    expect(by.salt?.verdict).toBe('bra');
+    expect(by.salt?.verdict).toBe('good');
     // Saturated fat 5 + 5 + 10 + 5 = 25 g × 9 kcal = 225 kcal of 2 000 = 11.25 E%, limit 10.
     expect(by.saturatedFat?.amount).toBeCloseTo(11.25, 6);
-    expect(by.saturatedFat?.verdict).toBe('högt');
+    expect(by.saturatedFat?.verdict).toBe('high');
     // Added sugar 8 g × 4 kcal = 32 kcal = 1.6 E%.
     expect(by.addedSugar?.amount).toBeCloseTo(1.6, 6);
     // Vitamin D 1 + 1 + 1 + 8 = 11 µg ≥ 10.
-    expect(by.vitaminD?.verdict).toBe('bra');
+    expect(by.vitaminD?.verdict).toBe('good');
     // Iron 8 mg: no sex given → the stricter 15 mg.
     expect(by.iron?.reference).toMatchObject({ value: 15, basis: 'stricter' });
-    expect(by.iron?.verdict).toBe('lågt');
+    expect(by.iron?.verdict).toBe('low');
   });
 
   it('averages the week per day, and one unknown meal makes that nutrient unknown', () => {
@@ -133,10 +133,10 @@ describe('assessing a day and the week', () => {
     expect(w.nutrients.find((n) => n.id === 'fibre')?.amount).toBeCloseTo(23, 6);
     const partial = [{ ...day, lunch: meal(630, full({ salt: null })) }, ...week.slice(1)];
     const p = assessWeek(partial);
-    expect(p.nutrients.find((n) => n.id === 'salt')).toMatchObject({ amount: null, verdict: 'okänt' });
-    expect(p.nutrients.find((n) => n.id === 'fibre')?.verdict).toBe('lågt');
+    expect(p.nutrients.find((n) => n.id === 'salt')).toMatchObject({ amount: null, verdict: 'unknown' });
+    expect(p.nutrients.find((n) => n.id === 'fibre')?.verdict).toBe('low');
     const noData = [{ ...day, lunch: meal(630, undefined) }, ...week.slice(1)];
-    expect(assessWeek(noData).nutrients.every((n) => n.verdict === 'okänt')).toBe(true);
+    expect(assessWeek(noData).nutrients.every((n) => n.verdict === 'unknown')).toBe(true);
   });
 
   it('uses the sex where NNR does (iron) and says which set it used', () => {
@@ -181,7 +181,7 @@ describe('tips', () => {
     );
     if (!result.ok) throw new Error(result.error);
     const a = assessPlan(result.plan, undefined, { diet: 'vegan' });
-    expect(a.week.nutrients.find((n) => n.id === 'vitaminB12')?.verdict).toBe('lågt');
+    expect(a.week.nutrients.find((n) => n.id === 'vitaminB12')?.verdict).toBe('low');
     const tip = a.tips.find((t) => t.id === 'vitaminB12');
     expect(tip?.text).toMatch(/berikad havredryck/);
     expect(tip?.text).toMatch(/Livsmedelsverket.*B12-tillskott/);
@@ -217,11 +217,11 @@ describe('the generator and the nutrients', () => {
         expect(mealPlanSchema.safeParse(result.plan).success).toBe(true);
         const a = assessPlan(plan, drop % 3 === 0 ? undefined : drop % 3 === 1 ? 'male' : 'female');
         for (const n of [...a.days.flatMap((d) => d.nutrients), ...a.week.nutrients]) {
-          if (n.amount === null) expect(n.verdict).toBe('okänt');
+          if (n.amount === null) expect(n.verdict).toBe('unknown');
           else {
             expect(Number.isFinite(n.amount)).toBe(true);
             expect(n.amount).toBeGreaterThanOrEqual(0);
-            expect(['bra', 'lågt', 'högt']).toContain(n.verdict);
+            expect(['good', 'low', 'high']).toContain(n.verdict);
           }
           expect(Number.isFinite(n.reference.value)).toBe(true);
         }
@@ -242,7 +242,7 @@ describe('the generator and the nutrients', () => {
           const r = generateMealPlan(prefs, { startDate: START, seed, preferNutrients });
           if (!r.ok) return;
           const week = assessWeek(r.plan).nutrients;
-          const n = week.filter((x) => (x.id === 'fibre' || x.id === 'salt') && x.verdict !== 'bra').length;
+          const n = week.filter((x) => (x.id === 'fibre' || x.id === 'salt') && x.verdict !== 'good').length;
           misses[preferNutrients ? 'after' : 'before'] += n;
         }
       }),

@@ -25,7 +25,7 @@ import { describe, expect, it } from 'vitest';
 const generate: GenerateFn = (p, o) => generateMealPlan(p, o);
 const START = new Date('2026-11-23T08:00:00Z');
 
-describe('plan quality over many seeded random preferences (issue 21)', () => {
+describe('plan quality over many seeded random preferences', () => {
   // One run shared by the assertions below: 400 plans take a few seconds.
   const report = measureQuality(generate, randomPreferences(400, 2121));
 
@@ -33,7 +33,7 @@ describe('plan quality over many seeded random preferences (issue 21)', () => {
     expect(report.violations).toEqual([]);
     expect(report.worstDayDeviation).toBe(0);
     expect(report.worstMealDeviation).toBeLessThan(1.5);
-    // Only when the catalogue has no dish at all for a restriction-heavy choice (0.3 % before issue 21).
+    // Only when the catalogue has no dish at all for a restriction-heavy choice (0.3 % before the catalogue grew).
     expect(report.failed / report.plans).toBeLessThan(0.02);
   });
 

@@ -91,7 +91,7 @@ describe('meal preferences', () => {
 describe('workout form', () => {
   const form = { goals: ['Ökad styrka'], frequency: '2-3', duration: '7-days', specificGoals: '' };
 
-  it('accepts the spec values and makes specific goals optional', () => {
+  it('accepts a listed goal, frequency and duration and makes specific goals optional', () => {
     const v = validate(workoutFormSchema, { goals: form.goals, frequency: '4-5', duration: '30-days' });
     expect(v.ok && v.value.specificGoals).toBe('');
   });
@@ -130,7 +130,7 @@ describe('meal plan schema', () => {
     dinner: meal,
   }));
 
-  it('accepts a spec-shaped plan without the generator extras', () => {
+  it('accepts a plan of 7 plain days without the generator extras', () => {
     expect(mealPlanSchema.safeParse(days).success).toBe(true);
   });
 

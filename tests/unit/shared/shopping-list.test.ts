@@ -114,7 +114,7 @@ describe('buildShoppingList', () => {
   });
 });
 
-describe('people count (spec §5)', () => {
+describe('people count: 1 to 12', () => {
   it.each([
     [3, 3],
     ['5', 5],

@@ -177,7 +177,7 @@ describe('exercise choice', () => {
   });
 });
 
-describe('saved workout plan texts (spec §9)', () => {
+describe('saved workout plan texts: name by duration, description from the form', () => {
   it('names and describes the plan', () => {
     const form: WorkoutForm = {
       goals: ['Viktminskning', 'Allmän hälsa'],

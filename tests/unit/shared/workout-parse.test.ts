@@ -2,7 +2,7 @@ import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-describe('parseWorkoutPlan (spec §4)', () => {
+describe('parseWorkoutPlan: DAG n lines, Fokus, exercise lines, rest days', () => {
   const text = [
     'Här är ditt schema!',
     '- detta är ingen övning, ingen dag har börjat',

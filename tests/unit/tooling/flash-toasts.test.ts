@@ -6,7 +6,7 @@ import {
   restoreFlashToasts,
   takeFlashToasts,
   toFlashToast,
-} from '@/lib/storage/flash-toasts';
+} from '@/stores/flash-toasts';
 import { $toasts, TOAST_LIMIT, dismissToast, toast } from '@/stores/toasts';
 
 /** A Map-backed Storage, like sessionStorage. */

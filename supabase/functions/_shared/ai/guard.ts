@@ -18,8 +18,7 @@ export interface AiGuardOptions {
 const MINUTE_MS = 60_000;
 
 /**
- * Cost and latency control for the AI path, per function instance (security-and-reliability.md
- * §2.6–2.7): a sliding one-minute ceiling on calls (denial of wallet), and a circuit breaker that
+ * Cost and latency control for the AI path, per function instance: a sliding one-minute ceiling on calls (denial of wallet), and a circuit breaker that
  * skips the provider for `cooldownMs` after `failureLimit` failures in a row, so users do not wait
  * for a timeout on every request while the provider is down. Callers use the rules meanwhile.
  */

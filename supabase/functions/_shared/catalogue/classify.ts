@@ -1,8 +1,8 @@
 /**
  * Diet fit and allergens, computed from a recipe's ingredients — never hand-tagged.
  *
- * Macro shares are energy shares with 4 kcal/g protein and carbohydrate and 9 kcal/g fat
- * (spec §9); carbohydrate is Livsmedelsdatabasen's available carbohydrate (fibre excluded).
+ * Macro shares are energy shares with 4 kcal/g protein and carbohydrate and 9 kcal/g fat;
+ * carbohydrate is Livsmedelsdatabasen's available carbohydrate (fibre excluded).
  *
  * The rules, per diet:
  * - **vegan**: no ingredient of animal origin at all (meat, poultry, charcuterie, fish,
@@ -11,7 +11,7 @@
  *   stock made from them; dairy, egg and honey are fine.
  * - **keto**: carbohydrate under 10 % of energy.
  * - **low-carb**: carbohydrate at most 26 % of energy — at 1 500–3 000 kcal a day that is
- *   about 50–100 g of carbohydrate, the spec's low-carb range.
+ *   about 50–100 g of carbohydrate, the low-carb range.
  * - **high-protein**: protein at least 25 % of energy.
  * - **paleo**: no grain (incl. oats, rice, maize, quinoa), legume (incl. peanuts, soy, peas),
  *   dairy, added sugar or highly processed food (stock cubes, charcuterie, sauces, meat
@@ -21,7 +21,7 @@
  *   2. at least half of the fat (g) comes from olive oil, olives, nuts, seeds, avocado, fish
  *      or shellfish (`medFat` in food-meta), or the recipe has under 5 g fat in all;
  *   3. vegetables, fruit, berries and legumes are at least 25 % of the recipe's weight.
- * - **balanced**: macro shares inside NNR-like ranges widened to the spec's per-meal targets:
+ * - **balanced**: macro shares inside NNR-like ranges widened to the per-meal targets (meal-plan/targets.ts):
  *   protein 10–30 %, carbohydrate 35–60 %, fat 20–40 % of energy.
  */
 import type { Allergen, DietType } from '../domain.ts';

@@ -11,6 +11,6 @@ export const HTTP_MESSAGES = {
   invalidSession: 'Din inloggning har gått ut eller är ogiltig. Logga in igen.',
   /** The auth service did not answer, so the token could not be checked. */
   authUnavailable: 'Inloggningen kunde inte kontrolleras just nu. Försök igen om en stund.',
-  /** Spec §8 "Unexpected". */
+  /** Any failure the user cannot act on. */
   unexpected: 'Ett oväntat fel uppstod',
 } as const;

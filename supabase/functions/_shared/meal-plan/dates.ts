@@ -20,7 +20,7 @@ function isoOf(utcMs: number): string {
 }
 
 /**
- * The plan's first day (DECISIONS.md "Plan dates"): the coming Monday, or today if today is a
+ * The plan's first day: the coming Monday, or today if today is a
  * Monday, as an ISO date (YYYY-MM-DD). "Today" is `now`'s calendar date in `timeZone`
  * (e.g. 'Europe/Stockholm' on a server), or in the runtime's zone when none is given.
  */

@@ -70,7 +70,7 @@ export type MealPlanResult =
       unknownRestrictions: string[];
     };
 
-/** Spec §8's message for an unexpected failure. */
+/** The message for an unexpected failure. */
 const UNEXPECTED_ERROR = 'Ett oväntat fel uppstod';
 
 const PLURALS: Record<MealType, string> = {
@@ -129,10 +129,10 @@ function steer(
 }
 
 /**
- * Generates a 7-day meal plan from the rule-based catalogue (spec §9, DECISIONS.md "Meal
- * numbers" and "Diet and allergy filters").
+ * Generates a 7-day meal plan from the rule-based catalogue, keeping to the diet and to every
+ * restriction.
  *
- * - Calories per meal follow the spec's split exactly (see `splitCalories`).
+ * - Calories per meal follow the day's split exactly (see `splitCalories`).
  * - Each portion is scaled so its energy computed from the ingredients equals the meal's
  *   calories (within rounding of grams to 0.1 g); macros are computed from the same grams.
  * - Diet type and every understood restriction are hard constraints. Words that are not

@@ -1,7 +1,7 @@
 import type { Cuisine } from '../domain.ts';
 
 /**
- * Cuisines whose breakfasts and snacks sit close to each other's (DECISIONS.md "Meal variety"):
+ * Cuisines whose breakfasts and snacks sit close to each other's:
  * a Swedish breakfast table shares yoghurt, oats, eggs and bread with the international and
  * American ones; Italian with the Mediterranean and on to the Middle East; Asian with Indian;
  * Mexican with American. Breakfast and snacks take from these before repeating a dish, and

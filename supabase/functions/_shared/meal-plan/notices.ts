@@ -8,7 +8,7 @@ function percent(share: number): string {
 }
 
 /**
- * Checks the finished plan against its diet's own profile (DECISIONS.md "Meal numbers") and
+ * Checks the finished plan against its diet's own profile and
  * says plainly, in Swedish, where the week's average misses it: keto carbohydrate 10 % or more,
  * low-carb outside 50–100 g a day, high-protein outside 25–35 % protein.
  */

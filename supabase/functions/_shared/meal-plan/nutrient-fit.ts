@@ -1,5 +1,5 @@
 /**
- * The generator's nutrient preference (issue 13): among recipes that already fit diet,
+ * The generator's nutrient preference: among recipes that already fit diet,
  * restrictions and calories, prefer those that close the week's largest shortfalls against the
  * adult references, fibre and salt first. It only adds a small, bounded term to a recipe's score,
  * so the hard constraints and the tier order in `choose.ts` are untouched.

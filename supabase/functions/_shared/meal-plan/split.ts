@@ -4,7 +4,7 @@ import type { MealType } from '../domain.ts';
 export type CalorieSplit = Record<MealType, number>;
 
 /**
- * Spec §9: with snacks the snack gets 10 % of the day; of the rest breakfast gets 25 %, lunch
+ * With snacks the snack gets 10 % of the day; of the rest breakfast gets 25 %, lunch
  * 35 % and dinner 40 %, the rounding remainder going to dinner. Whole kcal that always sum to
  * the (whole) day total. Example: 2000 kcal with snacks → 450 / 630 / 720 / 200.
  */

@@ -1,5 +1,5 @@
 /**
- * "Byt rätt" (issue 21): replace one meal of a shown plan with another dish of the same meal type.
+ * "Byt rätt": replace one meal of a shown plan with another dish of the same meal type.
  * Runs in the browser on the shared engine, so it works signed out and offline.
  */
 import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/index.ts';

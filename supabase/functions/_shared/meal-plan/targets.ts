@@ -8,7 +8,7 @@ export interface MacroShares {
   fat: number;
 }
 
-/** Spec §9 per-meal macro energy shares (protein/carbs/fat). */
+/** The macro energy shares (protein/carbs/fat) each meal aims at. */
 export const MEAL_SHARES: Record<MealType, MacroShares> = {
   breakfast: { protein: 0.2, carbs: 0.5, fat: 0.3 },
   lunch: { protein: 0.25, carbs: 0.45, fat: 0.3 },
@@ -16,16 +16,16 @@ export const MEAL_SHARES: Record<MealType, MacroShares> = {
   snack: { protein: 0.15, carbs: 0.5, fat: 0.35 },
 };
 
-/** Keto: under 10 % of energy from carbohydrate (DECISIONS.md). */
+/** Keto: under 10 % of energy from carbohydrate. */
 export const KETO_MAX_CARB_SHARE = 0.1;
-/** Low-carb: 50–100 g carbohydrate a day (spec §9); we aim for the middle. */
+/** Low-carb: 50–100 g carbohydrate a day; we aim for the middle. */
 export const LOW_CARB_DAILY_GRAMS = { min: 50, max: 100, aim: 75 } as const;
-/** High-protein: 25–35 % of energy from protein (spec §9); we aim for the middle. */
+/** High-protein: 25–35 % of energy from protein; we aim for the middle. */
 export const HIGH_PROTEIN_SHARE = 0.3;
 
 /**
- * The macro shares a meal should have. Most diets use the spec's per-meal shares; keto,
- * low-carb and high-protein use their own profile (DECISIONS.md "Meal numbers"):
+ * The macro shares a meal should have. Most diets use the per-meal shares (MEAL_SHARES); keto,
+ * low-carb and high-protein use their own profile:
  * keto 20/5/75; low-carb spreads 75 g carbohydrate a day over the meals by their energy (so
  * the carb share is 300 kcal / the day's kcal) with 30 % protein; high-protein lifts protein
  * to 30 % and scales carbs and fat down in the meal's proportions.
@@ -134,7 +134,7 @@ export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: numb
     }
     case 'balanced': {
       // Balanced keeps every meal's protein at most 30 % of energy (the catalogue's rule, NNR 2023's
-      // 10–20 % E widened to the spec's per-meal targets). A goal asking for more (muscle gain, 35 %)
+      // 10–20 % E widened to the per-meal targets in MEAL_SHARES). A goal asking for more (muscle gain, 35 %)
       // conflicts with the diet the user chose, so the diet's cap wins, like keto's carbohydrate.
       const cap = BALANCED_PROTEIN_MAX;
       if (split.protein <= cap) return { ...split, basis: 'goal' };

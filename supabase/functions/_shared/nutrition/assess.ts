@@ -7,8 +7,12 @@ import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId, type Reference, type Sex } from './reference.ts';
 import type { Tip } from './tips.ts';
 
-/** 'okänt' when some meal's value is unknown: an unknown is never counted as zero. */
-export type Verdict = 'bra' | 'lågt' | 'högt' | 'okänt';
+/**
+ * Within the reference ('good'), under a minimum ('low'), over a maximum ('high'), or 'unknown' when
+ * some meal's value is unknown: an unknown is never counted as zero. The Swedish words are
+ * VERDICT_LABELS in src/lib/messages/nutrients.ts.
+ */
+export type Verdict = 'good' | 'low' | 'high' | 'unknown';
 
 export interface NutrientResult {
   readonly id: NutrientId;
@@ -57,9 +61,9 @@ function sumOver(meals: readonly Meal[], id: NutrientId): number | null {
 }
 
 function verdictOf(amount: number | null, ref: Reference): Verdict {
-  if (amount === null) return 'okänt';
-  if (ref.kind === 'min') return amount >= ref.value ? 'bra' : 'lågt';
-  return amount <= ref.value ? 'bra' : 'högt';
+  if (amount === null) return 'unknown';
+  if (ref.kind === 'min') return amount >= ref.value ? 'good' : 'low';
+  return amount <= ref.value ? 'good' : 'high';
 }
 
 function assess(meals: readonly Meal[], days: number, sex: Sex | undefined): Assessment {
@@ -100,7 +104,7 @@ export function shortfall(result: NutrientResult): number {
 /** The nutrients the week misses (too little, or too much of salt, fat and sugar), largest miss first. */
 export function missedNutrients(week: Assessment): NutrientId[] {
   return week.nutrients
-    .filter((n) => n.verdict === 'lågt' || n.verdict === 'högt')
+    .filter((n) => n.verdict === 'low' || n.verdict === 'high')
     .sort((a, b) => shortfall(b) - shortfall(a))
     .map((n) => n.id);
 }

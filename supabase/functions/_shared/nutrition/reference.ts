@@ -55,7 +55,7 @@ export const KJ_PER_KCAL = 4.184;
 export const FIBRE_G_PER_MJ = 3;
 /**
  * What 3 g/MJ comes to at typical adult energy intakes: about 25 g a day for women and 35 g for
- * men (the "25–35 g" the articles and the spec quote).
+ * men (the "25–35 g" the articles quote).
  */
 export const FIBRE_TYPICAL_G = { female: 25, male: 35 } as const;
 /** Livsmedelsverket: at most 6 g salt a day for adults (about a teaspoon). */

@@ -49,7 +49,7 @@ async function addressSubject(address: string, env: FunctionEnv): Promise<string
 }
 
 /**
- * Per-caller quotas (security-and-reliability.md §2.5, §2.7): counts every valid request in the
+ * Per-caller quotas: counts every valid request in the
  * caller's minute (a burst far above human pace gets 429) and, when the AI path would run, its
  * generations per hour and day (signed-in users by user id, anonymous visitors by address) and
  * everyone's per day. Over a quota, or with AI_ENABLED=false, the rules answer with a notice.

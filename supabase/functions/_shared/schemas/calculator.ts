@@ -12,7 +12,7 @@ export {
 } from '../domain.ts';
 
 /**
- * Calorie calculator input (spec §3). Numbers may arrive as form text with a decimal comma.
+ * Calorie calculator input. Numbers may arrive as form text with a decimal comma.
  * Bounds: age 15–100 years (the Mifflin-St Jeor equation is for adolescents and adults),
  * weight 30–300 kg, height 100–250 cm.
  */

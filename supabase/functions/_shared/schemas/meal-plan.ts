@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CUISINES, KITCHEN_UNITS } from '../domain.ts';
 
-/** The plan's day names, Monday first (spec §3). */
+/** The plan's day names, Monday first. */
 export const DAY_NAMES = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
@@ -40,7 +40,7 @@ export const mealNutrientsSchema = z.object({
 });
 export type MealNutrients = z.output<typeof mealNutrientsSchema>;
 
-/** Spec §3 recipe: ingredient lines, numbered steps, servings and cooking time (minutes). */
+/** A recipe: ingredient lines, numbered steps, servings and cooking time (minutes). */
 export const recipeSchema = z.object({
   ingredients: z.array(z.string({ error: 'Ogiltig ingrediens' }), { error: 'Ingredienser saknas' }),
   instructions: z.array(z.string({ error: 'Ogiltigt steg' }), { error: 'Instruktioner saknas' }),
@@ -50,7 +50,7 @@ export const recipeSchema = z.object({
 export type MealRecipe = z.output<typeof recipeSchema>;
 
 /**
- * A meal (spec §3): energy in kcal, macros in grams. The optional extras (`recipeId`,
+ * A meal: energy in kcal, macros in grams. The optional extras (`recipeId`,
  * `cuisine`, `items`, `nutrients`) are written by the rule-based generator; a plan without them is still valid.
  */
 export const mealSchema = z.object({
@@ -81,7 +81,7 @@ export const mealPlanDaySchema = z.object({
 export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
 
 /**
- * The generated meal plan (spec §3): exactly 7 days, Måndag to Söndag in order. This is the
+ * The generated meal plan: exactly 7 days, Måndag to Söndag in order. This is the
  * shape stored under `generatedMealPlan`/`selectedMealPlan` and in `meal_plans.plan_data`.
  */
 export const mealPlanSchema = z

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CUISINES, DIET_TYPES, GOALS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
 import { numberField, optionalText } from './fields.ts';
 
-/** Spec §5: the form's message when a required field is missing. */
+/** The form's message when a required field is missing. */
 export const MEAL_FORM_REQUIRED_MESSAGE = 'Vänligen fyll i alla obligatoriska fält';
 
 /** Daily calorie goal bounds, kcal (defined with the vocabularies, so zod-free code can read them). */
@@ -12,7 +12,7 @@ export { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES };
 export const MAX_RESTRICTIONS_LENGTH = 500;
 
 /**
- * Meal preferences (spec §3) as the form sends them and as they are stored under
+ * Meal preferences as the form sends them and as they are stored under
  * `mealPreferences` and in `meal_plans.preferences`. Calories may arrive as text ("2 000") and
  * leave as a whole number of kcal. `allergies` is read by the saved-plan cards; it is optional
  * and, when present, counts as more restrictions text.

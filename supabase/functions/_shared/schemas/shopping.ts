@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { KITCHEN_UNITS, SHOPPING_CATEGORIES } from '../domain.ts';
 
-/** Spec §5: people count bounds for the shopping list. */
+/** The shopping list is for 1 to 12 people. */
 export const MIN_PEOPLE = 1;
 export const MAX_PEOPLE = 12;
 
 /**
- * A shopping-list line (spec §3): name, quantity text ("3 dl"), category and estimated cost
+ * A shopping-list line: name, quantity text ("3 dl"), category and estimated cost
  * text ("45 kr"). The optional numbers (`food`, `grams`, `amount`, `unit`, `cost`) let the
  * UI sort, check off and total lines without parsing text.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { WORKOUT_DURATIONS, WORKOUT_FREQUENCIES, WORKOUT_GOALS } from '../domain.ts';
 import { optionalText } from './fields.ts';
 
-/** Spec §5: the toast when the workout form is incomplete. */
+/** The toast when the workout form is incomplete. */
 export const WORKOUT_FORM_INCOMPLETE = {
   title: 'Ofullständig information',
   description: 'Vänligen fyll i alla fält innan du genererar ditt träningsschema.',
@@ -10,7 +10,7 @@ export const WORKOUT_FORM_INCOMPLETE = {
 
 export const MAX_SPECIFIC_GOALS_LENGTH = 500;
 
-/** The workout form (spec §3): at least one goal, a frequency, a duration, optional free text. */
+/** The workout form: at least one goal, a frequency, a duration, optional free text. */
 export const workoutFormSchema = z.object({
   goals: z
     .array(z.enum(WORKOUT_GOALS, { error: 'Okänt mål' }), { error: 'Välj minst ett mål' })
@@ -26,7 +26,7 @@ export const workoutFormSchema = z.object({
 export type WorkoutForm = z.output<typeof workoutFormSchema>;
 export type WorkoutFormInput = z.input<typeof workoutFormSchema>;
 
-/** A parsed workout day (spec §3): day number from 1, title, focus, exercise lines, rest flag. */
+/** A parsed workout day: day number from 1, title, focus, exercise lines, rest flag. */
 export const parsedWorkoutDaySchema = z.object({
   day: z.number().int().min(1),
   title: z.string(),

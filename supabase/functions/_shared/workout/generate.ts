@@ -123,7 +123,7 @@ function sessionLines(session: Session, week: number): string[] {
 }
 
 /**
- * Writes a workout plan in the spec's text format (§4): a few header lines, then per day
+ * Writes a workout plan in the text format ./parse.ts reads: a few header lines, then per day
  * `DAG n: <title>`, a `Fokus:` line and `- ` exercise lines with sets × reps or minutes; each
  * training day starts with an "Uppvärmning" line and ends with a "Nedkylning" line, which the
  * parser skips. Rest days are titled "Vila och återhämtning". A 30-day plan is four weeks that
@@ -166,12 +166,12 @@ export function generateWorkoutPlan(form: WorkoutForm): string {
   return lines.join('\n') + '\n';
 }
 
-/** Spec §9: the saved plan's name. */
+/** The saved plan's name, by duration. */
 export function workoutPlanName(duration: WorkoutForm['duration']): string {
   return duration === '30-days' ? 'Träningsschema 30 dagar' : 'Träningsschema 7 dagar';
 }
 
-/** Spec §9: 'Mål: {goals} | Frekvens: {frequency}' plus ' | Specifika mål: {text}' if given. */
+/** The saved plan's description: 'Mål: {goals} | Frekvens: {frequency}' plus ' | Specifika mål: {text}' if given. */
 export function workoutPlanDescription(form: WorkoutForm): string {
   const base = `Mål: ${form.goals.join(', ')} | Frekvens: ${form.frequency}`;
   return form.specificGoals ? `${base} | Specifika mål: ${form.specificGoals}` : base;

@@ -4,10 +4,10 @@ import type { Adaptations } from './specific-goals.ts';
  * The exercise library and weekly doses of the rule-based workout generator. Strength work uses
  * the strength guide's eight exercises (knäböj, marklyft, bänkpress, chins/pull-ups,
  * militärpress, rodd, plankan, utfall), swapped for knee-, back- or home-friendly versions when
- * the specific goals ask for it. Cardio is prescribed by heart-rate zone (spec §2 cardio page).
+ * the specific goals ask for it. Cardio is prescribed by heart-rate zone, as on the cardio page.
  */
 
-/** Heart-rate zones as shares of maximum heart rate, percent (spec §9). */
+/** Heart-rate zones as shares of maximum heart rate, percent. */
 export const HEART_RATE_ZONES = {
   1: '50–60',
   2: '60–70',
@@ -52,7 +52,7 @@ export const PROGRESSIONS = {
   core: [hold(3, 30), hold(3, 40), hold(3, 45), hold(2, 45)],
   /** Stretch holds: 60 → 80 → 90 → 60 s. */
   stretch: [hold(2, 30), hold(2, 40), hold(3, 30), hold(2, 30)],
-  /** Easy aerobic work, +5 min a week as in the spec's beginner plan: 25 → 30 → 35 → 23 min. */
+  /** Easy aerobic work, +5 min a week as in the cardio page's beginner plan: 25 → 30 → 35 → 23 min. */
   easy: [minutes(25), minutes(30), minutes(35), minutes(23)],
   /** Zone 3 tempo: 15 → 20 → 25 → 16 min. */
   tempo: [minutes(15), minutes(20), minutes(25), minutes(16)],

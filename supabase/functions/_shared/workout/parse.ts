@@ -23,7 +23,7 @@ function plain(line: string): string {
   return line.replace(/\*\*|__/g, '').trim();
 }
 
-/** A day title is a rest day if it mentions vila, rest or återhämtning (spec §4). */
+/** A day title is a rest day if it mentions vila, rest or återhämtning. */
 export function isRestTitle(title: string): boolean {
   return REST_WORDS.test(title);
 }
@@ -66,7 +66,7 @@ function restDay(day: number): ParsedWorkoutDay {
 }
 
 /**
- * Parses a workout text (spec §4): a line starting with `DAG n` or `Day n` (any case, optional
+ * Parses a workout text: a line starting with `DAG n` or `Day n` (any case, optional
  * colon or dash) opens day n and the rest of the line is its title; the day is a rest day if the
  * title contains vila, rest or återhämtning. Lines starting with -, •, *, – or a number ("1.")
  * are exercises, except those mentioning uppvärmning or nedkylning; a `Fokus:` line is the

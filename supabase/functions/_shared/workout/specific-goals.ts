@@ -1,5 +1,5 @@
 /**
- * Recognises a few common wishes in the workout form's free text (spec §3 "specificGoals") so
+ * Recognises a few common wishes in the workout form's free text (specificGoals) so
  * the rule-based generator can adapt. Anything not recognised leaves the plan unchanged.
  */
 export interface Adaptations {

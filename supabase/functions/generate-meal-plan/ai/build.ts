@@ -99,7 +99,7 @@ function buildMeal(ai: AiMeal, mealType: MealType, ctx: MealAiContext): MealResu
  * - every ingredient must be an allowed catalogue food (diet and restrictions are enforced by
  *   food number, and allergens re-checked from the foods' own data);
  * - names, descriptions and steps must not mention an excluded word, a link or markup;
- * - each dish is scaled so its energy computed from Livsmedelsdatabasen equals the spec's split
+ * - each dish is scaled so its energy computed from Livsmedelsdatabasen equals its share of the day (../../_shared/meal-plan/split.ts)
  *   exactly (breakfast 25 / lunch 35 / dinner 40 % of what the 10 % snack leaves), with macros
  *   computed from the same grams, so the numbers are true to the food as in the rule-based plan;
  * - keto, low-carb and high-protein plans must meet their diet's profile over the week.

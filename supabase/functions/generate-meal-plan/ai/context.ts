@@ -28,7 +28,7 @@ export interface MealAiContext {
   allowedNames: readonly string[];
   /** Words that must not appear in the model's dish names, descriptions or steps. */
   forbiddenWords: readonly string[];
-  /** kcal per meal (spec §9). */
+  /** kcal per meal, split as ../../_shared/meal-plan/split.ts does (snack 10 % of the day first). */
   split: CalorieSplit;
   mealTypes: readonly MealType[];
   days: readonly { day: DayName; date: string }[];

@@ -34,7 +34,7 @@ function unfence(text: string): string {
 }
 
 /**
- * Checks a model's schedule by parsing it with the client's own parser (spec §4): every week
+ * Checks a model's schedule by parsing it with the client's own parser: every week
  * (1 for 7 days, 4 for 30) must have at least one training day and no more than the frequency
  * allows, every training day must list at least one exercise, and no day may lie past the plan's
  * end (7 or 30 days). Links and markup are refused.

@@ -2,7 +2,7 @@ import { dataBlock } from '../../_shared/ai/untrusted.ts';
 import type { WorkoutForm } from '../../_shared/schemas/workout.ts';
 
 /**
- * The system prompt (Swedish): the schedule's exact text format (spec §4, the same format the
+ * The system prompt (Swedish): the schedule's exact text format (the same format the
  * rule-based generator writes and the client parses) and the training rules.
  */
 export const WORKOUT_SYSTEM_PROMPT = `Du är tränare för den svenska webbplatsen Hälsoplaneraren och skriver personliga träningsscheman på svenska.

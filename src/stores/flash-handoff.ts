@@ -1,4 +1,4 @@
-import type { Toast } from '@/stores/toasts';
+import type { Toast } from './toasts';
 
 /** sessionStorage key under which a page hands its visible toasts to the next page. */
 export const FLASH_TOASTS_KEY = 'hp:flash-toasts';

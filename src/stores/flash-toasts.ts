@@ -1,4 +1,4 @@
-import { showToast, type ToastVariant } from '@/stores/toasts';
+import { showToast, type ToastVariant } from './toasts';
 
 import { FLASH_TOASTS_KEY } from './flash-handoff';
 
