@@ -1,7 +1,11 @@
 /**
- * `npm test`: every check a change must pass, in order — type check, lint and format, unit and
- * integration tests, edge-function tests under Deno, build, byte budget, browser tests. Stops at the
- * first failing step (later steps need the earlier ones) and ends with one summary line.
+ * `npm test`: every check a change must pass — type check, lint and format, unit and integration
+ * tests, database policies, edge-function tests under Deno, build, byte budget, browser tests — and
+ * one summary line. The checks before the browser tests are independent of each other and mostly
+ * single-threaded, so they run in three lanes side by side (a two-core machine would otherwise sit
+ * half idle through them); each step's output is printed whole when it ends, so lanes never mix
+ * lines. A failing step stops its lane, the other lanes start nothing new, and the browser tests
+ * (which need the build) do not run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -30,73 +34,99 @@ const functionEntries = (): string[] =>
         .filter((path) => existsSync(path))
     : [];
 
-const steps: Step[] = [
-  { name: 'type check (astro check)', command: 'astro', args: ['check'] },
-  { name: 'lint (eslint)', command: 'eslint', args: ['.'] },
-  { name: 'format (prettier --check)', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
-  {
-    name: 'unit and integration tests (vitest)',
-    command: 'vitest',
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+const typeCheck: Step = { name: 'type check (astro check)', command: 'astro', args: ['check'] };
+const lint: Step = { name: 'lint (eslint)', command: 'eslint', args: ['.'] };
+const format: Step = {
+  name: 'format (prettier --check)',
+  command: 'prettier',
+  args: ['--check', '.', '--log-level', 'warn'],
+};
+const vitestStep: Step = {
+  name: 'unit and integration tests (vitest)',
+  command: 'vitest',
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+};
+const pgtap: Step = {
+  name: 'database policies (pgTAP via pg_prove)',
+  command: 'bash',
+  args: ['scripts/pgtap.sh'],
+  count: (output) => {
+    const tests = /Files=\d+, Tests=(\d+)/.exec(output)?.[1];
+    if (tests === undefined) return undefined;
+    // prove lists each failing file as "Failed n/m subtests".
+    const failed = [...output.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
+    return { passed: Number(tests) - failed, failed };
   },
-  {
-    name: 'database policies (pgTAP via pg_prove)',
-    command: 'bash',
-    args: ['scripts/pgtap.sh'],
-    count: (output) => {
-      const tests = /Files=\d+, Tests=(\d+)/.exec(output)?.[1];
-      if (tests === undefined) return undefined;
-      // prove lists each failing file as "Failed n/m subtests".
-      const failed = [...output.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce(
-        (sum, match) => sum + Number(match[1]),
-        0,
-      );
-      return { passed: Number(tests) - failed, failed };
-    },
+};
+const denoCheck: Step = {
+  name: 'edge functions (deno check)',
+  command: 'deno',
+  args: ['check', ...functionEntries()],
+  skip: () => (functionEntries().length === 0 ? 'no edge functions yet' : undefined),
+};
+const denoTest: Step = {
+  name: 'edge functions (deno test)',
+  command: 'deno',
+  args: ['test', '--allow-env', '--allow-net=127.0.0.1', '--allow-read', 'supabase/functions/'],
+  count: (output) => {
+    // Deno colours its summary: strip the escape codes before reading "N passed | M failed".
+    const plain = stripVTControlCharacters(output);
+    const match = /(\d+) passed \| (\d+) failed/.exec(plain);
+    return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
   },
-  {
-    name: 'edge functions (deno check)',
-    command: 'deno',
-    args: ['check', ...functionEntries()],
-    skip: () => (functionEntries().length === 0 ? 'no edge functions yet' : undefined),
-  },
-  {
-    name: 'edge functions (deno test)',
-    command: 'deno',
-    args: ['test', '--allow-env', '--allow-net=127.0.0.1', '--allow-read', 'supabase/functions/'],
-    count: (output) => {
-      // Deno colours its summary: strip the escape codes before reading "N passed | M failed".
-      const plain = stripVTControlCharacters(output);
-      const match = /(\d+) passed \| (\d+) failed/.exec(plain);
-      return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
-    },
-    skip: () =>
-      spawnSync('find', ['supabase/functions', '-name', '*.test.ts'], { encoding: 'utf8' }).stdout.trim() ===
-      ''
-        ? 'no Deno tests yet'
-        : undefined,
-  },
-  { name: 'build (astro build)', command: 'astro', args: ['build'] },
-  { name: 'byte budget', command: 'node', args: ['scripts/budget.ts'] },
-  { name: 'browser tests (playwright, chromium)', command: 'playwright', args: ['test'] },
-];
+  skip: () =>
+    spawnSync('find', ['supabase/functions', '-name', '*.test.ts'], { encoding: 'utf8' }).stdout.trim() === ''
+      ? 'no Deno tests yet'
+      : undefined,
+};
+const build: Step = { name: 'build (astro build)', command: 'astro', args: ['build'] };
+const budget: Step = { name: 'byte budget', command: 'node', args: ['scripts/budget.ts'] };
+const browser: Step = { name: 'browser tests (playwright, chromium)', command: 'playwright', args: ['test'] };
 
-/** Runs a step, showing its output live and keeping a copy for `count`. */
-function run(step: Step): Promise<{ status: number | null; output: string }> {
+/**
+ * Side by side, each lane in order: astro check and astro build both write .astro/, so they share
+ * a lane (and the budget reads the build); vitest has one to itself; the rest share the third.
+ * Summed CPU is about what it was one after the other; the wall time is about that of the longest lane.
+ */
+const lanes: Step[][] = [
+  [typeCheck, build, budget],
+  [vitestStep],
+  [lint, format, pgtap, denoCheck, denoTest],
+];
+/** Then, alone (it runs two workers and needs the build): */
+const last: Step[] = [browser];
+
+/**
+ * Runs a step. `live`: its output goes straight to the terminal (the browser tests, alone); else it
+ * is kept and printed whole when the step ends. Either way `count` gets it.
+ */
+function run(step: Step, live: boolean): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { stdio: ['inherit', 'pipe', 'pipe'], env });
     let output = '';
+    const chunks: { target: NodeJS.WriteStream; chunk: Buffer }[] = [];
     const forward = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
-      target.write(chunk);
+      if (live) target.write(chunk);
+      else chunks.push({ target, chunk });
       if (step.count) output += chunk.toString();
     };
     child.stdout.on('data', forward(process.stdout));
     child.stderr.on('data', forward(process.stderr));
+    const done = (status: number | null) => {
+      if (!live) {
+        console.log(`\n── ${step.name}`);
+        for (const { target, chunk } of chunks) target.write(chunk);
+      }
+      resolve({ status, output });
+    };
     child.on('error', (error) => {
-      console.error(`${step.command}: ${error.message}`);
-      resolve({ status: 1, output });
+      chunks.push({ target: process.stderr, chunk: Buffer.from(`${step.command}: ${error.message}\n`) });
+      done(1);
     });
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => done(status));
   });
 }
 
@@ -104,34 +134,53 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1', E2E_JSON };
 const started = Date.now();
-const timings: string[] = [];
+/** Each step's line for the summary, printed in the order of the steps. */
+const timings = new Map<Step, string>();
 const counted = { passed: 0, failed: 0 };
 let failedStep: string | undefined;
 
-for (const step of steps) {
+/** Runs one step and records its time and counts; false when it failed. */
+async function runStep(step: Step, live: boolean): Promise<boolean> {
   const reason = step.skip?.();
   if (reason !== undefined) {
     console.log(`\n── ${step.name}: skipped (${reason})`);
-    timings.push(`${step.name}: skipped`);
-    continue;
+    timings.set(step, `${step.name}: skipped`);
+    return true;
   }
-  console.log(`\n── ${step.name}`);
+  if (live) console.log(`\n── ${step.name}`);
+  else console.log(`── ${step.name}: started`);
   const stepStart = Date.now();
-  const result = await run(step);
+  const result = await run(step, live);
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   const counts = step.count?.(result.output);
   if (counts) {
     counted.passed += counts.passed;
     counted.failed += counts.failed;
   }
-  timings.push(
+  timings.set(
+    step,
     `${step.name}: ${seconds} s${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}`,
   );
   if (result.status !== 0) {
-    failedStep = step.name;
+    failedStep ??= step.name;
     console.error(`\n✗ ${step.name} failed (exit ${result.status ?? 'signal'})`);
-    break;
+    return false;
   }
+  return true;
+}
+
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) {
+      // Another lane failed: start nothing new (what runs finishes, so its output is complete).
+      if (failedStep !== undefined) return;
+      if (!(await runStep(step, false))) return;
+    }
+  }),
+);
+for (const step of last) {
+  if (failedStep !== undefined) break;
+  await runStep(step, true);
 }
 
 function readJson(path: string): unknown {
@@ -152,7 +201,11 @@ const failedTests = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0
 // A step that failed without failing a test (lint, build, budget) still counts as one failure.
 const failed = failedStep !== undefined && failedTests === 0 ? 1 : failedTests;
 
-console.log(`\n${timings.map((line) => `  ${line}`).join('\n')}`);
+const summary = [...lanes.flat(), ...last].flatMap((step) => {
+  const line = timings.get(step);
+  return line === undefined ? [] : [`  ${line}`];
+});
+console.log(`\n${summary.join('\n')}`);
 console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failedStep !== undefined) console.log(`  failed at: ${failedStep}`);
 console.log(`npm test: ${passed} passed, ${failed} failed`);

@@ -67,3 +67,41 @@ export function articleSlugs(): string[] {
 export function countWords(text: string): number {
   return text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
+
+/** The HTML of a built page ('/articles/x' → dist/articles/x/index.html). */
+export function distHtml(pathname: string): string {
+  const path = normalizePath(pathname);
+  return readFileSync(path === '/' ? join(DIST, 'index.html') : join(DIST, path, 'index.html'), 'utf8');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/** An attribute value as the browser reads it (the few entities Astro writes). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/giu, (entity, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The `href` of every link and the id of every element in built HTML, without a browser. */
+export function staticLinksAndIds(html: string): { hrefs: string[]; ids: string[] } {
+  // Scripts and comments are not markup: an "id=" inside them names no element.
+  const markup = html.replace(/<script\b[\s\S]*?<\/script>|<!--[\s\S]*?-->/giu, '');
+  const hrefs: string[] = [];
+  const ids: string[] = [];
+  // Quote-aware: a class such as "[&>svg]:size-4" holds a '>' inside its value.
+  const tags = /<([a-z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/giu;
+  for (const tag of markup.matchAll(tags)) {
+    const name = (tag[1] ?? '').toLowerCase();
+    const attributes = tag[2] ?? '';
+    const id = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/iu.exec(attributes);
+    if (id !== null) ids.push(decodeAttribute(id[1] ?? id[2] ?? ''));
+    if (name !== 'a') continue;
+    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/iu.exec(attributes);
+    if (href !== null) hrefs.push(decodeAttribute(href[1] ?? href[2] ?? ''));
+  }
+  return { hrefs, ids };
+}

@@ -3,11 +3,28 @@
  * refusal, the calculator's hand-off below a plan's floor, saving a workout with a revoked session,
  * and catalogue messages no other journey shows (busy labels are held by delaying the answer).
  */
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
 
+import { startFakeProvider } from '../../supabase/functions/_shared/ai/testing/fake-provider.ts';
+import { aiAnswer, DISHES } from '../../supabase/functions/generate-meal-plan/test-fixtures.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
-import { adminRows, createUser, SUPABASE_URL, sessionFor, signedInUser } from './support/backend';
-import { generatedMealPlan, giveHealthDataConsent, insertPlan, MEAL_PREFERENCES } from './support/plans';
+import { startServer } from '../../supabase/local/server.ts';
+import {
+  adminRows,
+  createUser,
+  SESSION_KEY,
+  SUPABASE_URL,
+  sessionFor,
+  signedInUser,
+  uniqueEmail,
+} from './support/backend';
+import {
+  giveHealthDataConsent,
+  insertPlan,
+  MEAL_PREFERENCES,
+  mealPlanFor,
+  storeGeneratedPlan,
+} from './support/plans';
 
 /** Routes `pattern` (POST only) through a gate: the request waits until the returned function is called. */
 async function holdPosts(page: Page, pattern: string): Promise<() => void> {
@@ -146,32 +163,79 @@ test.describe('meal function answers', () => {
     await expect(page.getByRole('button', { name: 'Generera måltidsplan' })).toBeEnabled();
   });
 
-  test("busy 'Genererar din måltidsplan...', then 'Din AI-genererade måltidsplan är redo!' for an AI plan", async ({
+  test("busy 'Genererar din måltidsplan...', then 'Din AI-genererade måltidsplan är redo!' from the fake AI provider", async ({
     page,
+    baseURL,
   }) => {
-    test.slow(); // the first generation loads supabase-js and the generator
-    const user = await signedInUser(page);
-    const plan = await generatedMealPlan(page.request, user);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
+    test.slow(); // a server of its own starts, and the first generation loads supabase-js
+    // The shared e2e server has no AI provider (every other journey gets the rule plan). This one
+    // gets a local server of its own whose meal function asks the fake OpenAI-compatible provider,
+    // and the page's Supabase requests go there: sign-in, quota, the function's AI path, all real.
+    const fake = await startFakeProvider();
+    fake.answer({ kind: 'content', content: JSON.stringify(aiAnswer()) });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      seed: false,
+      siteUrl: baseURL,
+      authRateLimits: false,
+      enableConfirmations: false,
+      functionEnv: { AI_API_KEY: 'test-key', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' },
+      log: () => undefined,
     });
-    await page.route('**/functions/v1/generate-meal-plan', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await gate;
-      // The AI provider's answer as the function relays it (source 'ai'), with a real plan.
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ mealPlan: plan, source: 'ai', notices: [], unknownRestrictions: [] }),
+    try {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
       });
-    });
-    await fillMealForm(page);
-    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
-    await expect(page.getByRole('button', { name: 'Genererar din måltidsplan...' })).toBeDisabled();
-    release();
-    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
-    await expect(page.getByText('Din AI-genererade måltidsplan är redo!')).toBeVisible();
+      await page.route(`${SUPABASE_URL}/**`, async (route) => {
+        const request = route.request();
+        // Held until the busy label has been seen, then on to the function.
+        if (request.method() === 'POST' && request.url().includes('/functions/v1/generate-meal-plan'))
+          await gate;
+        const response = await route.fetch({ url: request.url().replace(SUPABASE_URL, server.url) });
+        await route.fulfill({ response });
+      });
+      const headers = { apikey: WELL_KNOWN_ANON_KEY, 'Content-Type': 'application/json' };
+      const credentials = { email: uniqueEmail('ai'), password: 'hemligt-losen-1' };
+      const signup = await page.request.post(`${server.url}/auth/v1/signup`, { headers, data: credentials });
+      expect(signup.ok(), await signup.text()).toBe(true);
+      const token = await page.request.post(`${server.url}/auth/v1/token?grant_type=password`, {
+        headers,
+        data: credentials,
+      });
+      expect(token.ok(), await token.text()).toBe(true);
+      const session = JSON.stringify(await token.json());
+      await page.goto('/robots.txt');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SESSION_KEY,
+        session,
+      ] as const);
+      await recordToasts(page);
+
+      // The fake provider's plan is for a lactose-free balanced week with snacks (test-fixtures.ts).
+      await page.goto('/meal-planning');
+      await hydrated(page);
+      await page.getByLabel('Dagligt kalorimål (kcal)').fill('2000');
+      await page.getByRole('combobox', { name: 'Kosttyp' }).selectOption({ label: 'Balanserad' });
+      await page.getByRole('combobox', { name: 'Mål' }).selectOption({ label: 'Viktbalans' });
+      await page.getByRole('checkbox', { name: 'Svenskt' }).check();
+      await page.getByRole('checkbox', { name: 'Asiatiskt' }).check();
+      await page.getByLabel('Allergier och begränsningar').fill('laktos');
+      await page.getByLabel('Inkludera dagliga mellanmål').check();
+      await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+      await expect(page.getByRole('button', { name: 'Genererar din måltidsplan...' })).toBeDisabled();
+      release();
+      await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
+      await expect.poll(() => shownToasts(page)).toContain('Din AI-genererade måltidsplan är redo!');
+      // The model's dish, served by the function from the provider's answer.
+      await expect(page.getByTestId('day-card').first()).toContainText(DISHES.lunch.name);
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await server.close();
+      await fake.close();
+    }
   });
 });
 
@@ -221,7 +285,7 @@ test.describe('saving a workout asks the server who the user is', () => {
     await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
     await page.getByRole('radio', { name: '7 dagar' }).check();
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
-    await expect(page.getByText('Träningsschema genererat!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
 
     // Signed out everywhere from another device: the stored session in this tab is revoked.
     const other = await sessionFor(page.request, user);
@@ -239,8 +303,7 @@ test.describe('saving a workout asks the server who the user is', () => {
 
 test.describe('catalogue messages', () => {
   test("'Ej matchning!' on a stored plan whose day does not add up", async ({ page }) => {
-    const user = await createUser(page.request);
-    const plan = (await generatedMealPlan(page.request, user)) as { totalCalories: number }[];
+    const { plan } = mealPlanFor();
     const [first] = plan;
     if (first === undefined) throw new Error('no day');
     first.totalCalories += 150;
@@ -262,14 +325,7 @@ test.describe('catalogue messages', () => {
   test('meal-plan save failure says so and keeps the dialog', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500/);
     const user = await signedInUser(page);
-    const plan = await generatedMealPlan(page.request, user);
-    await page.evaluate(
-      ([preferences, stored]) => {
-        localStorage.setItem('mealPreferences', JSON.stringify({ ...preferences, restrictions: '' }));
-        localStorage.setItem('generatedMealPlan', JSON.stringify(stored));
-      },
-      [MEAL_PREFERENCES, plan] as const,
-    );
+    await storeGeneratedPlan(page, { ...MEAL_PREFERENCES, restrictions: '' });
     await page.route('**/rest/v1/meal_plans*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
@@ -287,7 +343,7 @@ test.describe('catalogue messages', () => {
   test('deleting a meal plan, and a delete the server refuses', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 500/);
     const user = await signedInUser(page);
-    const plan = await generatedMealPlan(page.request, user);
+    const { plan } = mealPlanFor();
     // The preferences name an allergy: health data, saved only with consent.
     await giveHealthDataConsent(page.request, user);
     for (const name of ['Veckan som går', 'Veckan som stannar']) {

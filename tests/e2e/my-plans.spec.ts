@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBlocking } from './support/axe';
 import { expect, test, type Page } from './support/test';
 
 import { adminRows, createUser, signInAs, signedInUser, type TestUser } from './support/backend';
 import {
   deletePlanAs,
-  generatedMealPlan,
   giveHealthDataConsent,
   insertPlan,
   MEAL_PREFERENCES,
+  mealPlanFor,
   workoutText,
 } from './support/plans';
 
@@ -58,7 +58,7 @@ test.describe('my plans', () => {
     page,
   }) => {
     const user = await signedInUser(page);
-    const plan = await generatedMealPlan(page.request, user);
+    const { plan } = mealPlanFor();
     // The preferences name an allergy: health data, saved only with consent (RLS refuses it otherwise).
     await giveHealthDataConsent(page.request, user);
     const row = await insertPlan(page.request, user, 'meal_plans', {
@@ -98,8 +98,7 @@ test.describe('my plans', () => {
     expect(stored).toEqual({ id: row.id, name: 'Min medelhavsvecka', preferences: MEAL_PREFERENCES, plan });
     // /meal-plan shows exactly that plan.
     await expect(page.getByText('Sparad plan: Min medelhavsvecka')).toBeVisible();
-    const firstDay = plan[0] as { breakfast: { name: string } };
-    await expect(page.getByTestId('day-card').first()).toContainText(firstDay.breakfast.name);
+    await expect(page.getByTestId('day-card').first()).toContainText(plan[0]?.breakfast.name ?? '');
   });
 
   test('Visa on a workout shows the saved schedule read-only; back returns to the list', async ({ page }) => {
@@ -231,13 +230,7 @@ test.describe('my plans', () => {
     const workoutTab = page.getByRole('tab', { name: 'Träningsplaner (1)' });
     await expect(workoutTab).toBeFocused();
     await expect(workoutTab).toHaveAttribute('aria-selected', 'true');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual(
-      [],
-    );
+    expect(await axeBlocking(page)).toEqual([]);
 
     const remove = card(page, 'Tangentbordsschema').getByRole('button', { name: 'Ta bort' });
     await remove.focus();

@@ -1,9 +1,15 @@
 /**
- * Saved plans for the workout and My plans journeys: rows inserted through the Data API with the
- * user's own token (so RLS applies, as for the app), and a real 7-day meal plan from the function.
+ * Plans for the journeys: rows inserted through the Data API with the user's own token (so RLS
+ * applies, as for the app), and real 7-day meal plans from the shared generator — the code the
+ * browser and the function run — made here in Node, once per worker, and stored where the meal form
+ * leaves a plan, for the journeys that only read one (generating through the form is tested by
+ * the journeys that are about the form).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { generateMealPlan } from '../../../supabase/functions/_shared/meal-plan/generate.ts';
+import type { MealPlanDay } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
+import type { MealPreferences } from '../../../supabase/functions/_shared/schemas/meal-preferences.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { SUPABASE_URL, sessionFor, type TestUser } from './backend';
 
@@ -56,7 +62,7 @@ export async function deletePlanAs(
 }
 
 /** The preferences a saved meal plan row holds (as /meal-planning stores them). */
-export const MEAL_PREFERENCES = {
+export const MEAL_PREFERENCES: MealPreferences = {
   calories: 2000,
   dietType: 'mediterranean',
   cuisine: ['swedish', 'italian'],
@@ -65,16 +71,55 @@ export const MEAL_PREFERENCES = {
   includeSnacks: true,
 };
 
-/** A real 7-day meal plan from the generate-meal-plan function, generated as `user`. */
-export async function generatedMealPlan(request: APIRequestContext, user: TestUser): Promise<unknown[]> {
-  const response = await request.post(`${SUPABASE_URL}/functions/v1/generate-meal-plan`, {
-    headers: await userHeaders(request, user),
-    data: { preferences: MEAL_PREFERENCES, savePlan: false },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { mealPlan } = (await response.json()) as { mealPlan: unknown[] };
-  expect(mealPlan).toHaveLength(7);
-  return mealPlan;
+export interface GeneratedPlan {
+  plan: MealPlanDay[];
+  notices: string[];
+  unknownRestrictions: string[];
+}
+
+const generated = new Map<string, GeneratedPlan>();
+
+/**
+ * A real 7-day meal plan for `preferences` (default MEAL_PREFERENCES), from the rule generator as
+ * the function runs it (this week, Stockholm time; a fixed seed). Made once per worker and
+ * preferences; each call returns its own copy, so a test may change it.
+ */
+export function mealPlanFor(preferences: MealPreferences = MEAL_PREFERENCES): GeneratedPlan {
+  const key = JSON.stringify(preferences);
+  let result = generated.get(key);
+  if (result === undefined) {
+    const made = generateMealPlan(preferences, {
+      startDate: new Date(),
+      seed: 20_261_125,
+      timeZone: 'Europe/Stockholm',
+    });
+    if (!made.ok) throw new Error(`no plan for ${key}: ${made.error}`);
+    result = { plan: made.plan, notices: made.notices, unknownRestrictions: made.unknownRestrictions };
+    generated.set(key, result);
+  }
+  return structuredClone(result);
+}
+
+/**
+ * Leaves a generated plan where the meal form leaves one (`mealPreferences`, `generatedMealPlan`
+ * and the notes), so the next visit to /meal-plan shows it as just generated. Call on a page of the
+ * site (it goes to /robots.txt first when the page is still blank). Returns the plan.
+ */
+export async function storeGeneratedPlan(
+  page: Page,
+  preferences: MealPreferences = MEAL_PREFERENCES,
+): Promise<GeneratedPlan> {
+  const result = mealPlanFor(preferences);
+  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
+  await page.evaluate(
+    ([prefs, { plan, notices, unknownRestrictions }]) => {
+      localStorage.setItem('mealPreferences', JSON.stringify(prefs));
+      localStorage.setItem('generatedMealPlan', JSON.stringify(plan));
+      localStorage.setItem('hp:generation-notes', JSON.stringify({ notices, unknownRestrictions }));
+    },
+    [preferences, result] as const,
+  );
+  return result;
 }
 
 /** A short schedule in the function's DAG format: training Monday, Wednesday, Friday. */

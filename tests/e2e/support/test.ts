@@ -79,19 +79,24 @@ export type { Page } from '@playwright/test';
 /**
  * Records the title of every toast the page shows from now on, so a test can assert a toast the
  * user saw even when a slow machine lets its 4 s on screen pass before the assertion looks.
- * Call before the action; then `await expect.poll(() => shownToasts(page)).toContain('…')`.
+ * Call before the action (before or after the page has loaded: it watches the page open now and
+ * every page loaded after); then `await expect.poll(() => shownToasts(page)).toContain('…')`.
  */
 export async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  const watch = () => {
+    const w = window as unknown as { __hpToasts?: string[] };
+    if (w.__hpToasts !== undefined) return;
     const seen: string[] = [];
-    (window as unknown as { __hpToasts: string[] }).__hpToasts = seen;
+    w.__hpToasts = seen;
     new MutationObserver(() => {
       for (const el of document.querySelectorAll('[data-toast-title]')) {
         const text = el.textContent;
         if (!seen.includes(text)) seen.push(text);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  };
+  await page.addInitScript(watch);
+  if (page.url().startsWith('http')) await page.evaluate(watch);
 }
 
 /** The toast titles recorded by `recordToasts` on the current page. */
