@@ -35,7 +35,7 @@ describe('island entries', () => {
     expect(islandFolders.length).toBeGreaterThanOrEqual(7);
     for (const folder of islandFolders) {
       const name = `${pascal(folder)}Entry`;
-      const entries = readdirSync(join(ISLANDS, folder)).filter((file) => file.endsWith("Entry.tsx"));
+      const entries = readdirSync(join(ISLANDS, folder)).filter((file) => file.endsWith('Entry.tsx'));
       expect(entries, folder).toEqual([`${name}.tsx`]);
       expect(read(join(ISLANDS, folder, `${name}.tsx`))).toMatch(
         new RegExp(`export const ${name} = withIslandBoundary\\(`, 'u'),
