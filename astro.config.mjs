@@ -8,7 +8,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
-import { writeModulePreloads } from './scripts/lib/module-preload.mjs';
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
 import { writeServiceWorker } from './scripts/lib/service-worker.mjs';
 
@@ -30,24 +29,6 @@ function securityHeaders() {
       'astro:build:done': ({ dir, logger }) => {
         const count = writeBuiltHeaders(fileURLToPath(dir), supabaseUrl);
         logger.info(`CSP allows ${count} inline scripts by hash; connect-src ${new URL(supabaseUrl).origin}`);
-      },
-    },
-  };
-}
-
-/**
- * Lets the browser request every module a page runs on load at once, instead of finding an island's
- * imports one round trip at a time (scripts/lib/module-preload.mjs). Runs before the service worker
- * is written, which precaches the pages as they end up.
- * @returns {import('astro').AstroIntegration}
- */
-function modulePreloads() {
-  return {
-    name: 'halsoplaneraren:module-preloads',
-    hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        const { pages, links } = writeModulePreloads(fileURLToPath(dir));
-        logger.info(`${links} module preloads on ${pages} pages`);
       },
     },
   };
@@ -159,7 +140,6 @@ export default defineConfig({
         !page.endsWith('/offline/'),
     }),
     pagefindIndex(),
-    modulePreloads(),
     securityHeaders(),
     serviceWorker(),
   ],

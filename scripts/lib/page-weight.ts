@@ -7,7 +7,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticImports } from './module-preload.mjs';
 
 export type PageKind =
   | 'home'
@@ -108,8 +107,15 @@ export const gzipSize = (content: string | Buffer): number => gzipSync(content, 
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i');
 
-/** The static imports of an ES module, read as the module preloads read them. */
-export { staticImports };
+/** The static imports of an ES module (`import … from "x"`, `import "x"`, `export … from "x"`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    if (match[1] !== undefined) found.add(match[1]);
+  }
+  return [...found];
+}
 
 /** Reads a site path from dist; undefined when it is not a local file. */
 type ReadAsset = (sitePath: string) => string | undefined;
