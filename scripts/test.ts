@@ -87,14 +87,16 @@ const budget: Step = { name: 'byte budget', command: 'node', args: ['scripts/bud
 const browser: Step = { name: 'browser tests (playwright, chromium)', command: 'playwright', args: ['test'] };
 
 /**
- * Side by side, each lane in order: astro check and astro build both write .astro/, so they share
- * a lane (and the budget reads the build); vitest has one to itself; the rest share the third.
+ * Side by side, each lane in order: astro check and astro build both write .astro/ (the content
+ * collections' types), and eslint's type-aware rules read those types, so the three share a lane in
+ * that order — on a fresh clone eslint started beside astro check read a half-written .astro/ and
+ * failed; the budget reads the build. vitest has a lane to itself; the rest share the third.
  * Summed CPU is about what it was one after the other; the wall time is about that of the longest lane.
  */
 const lanes: Step[][] = [
-  [typeCheck, build, budget],
+  [typeCheck, lint, build, budget],
   [vitestStep],
-  [lint, format, pgtap, denoCheck, denoTest],
+  [format, pgtap, denoCheck, denoTest],
 ];
 /** Then, alone (it runs two workers and needs the build): */
 const last: Step[] = [browser];
