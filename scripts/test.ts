@@ -23,7 +23,11 @@ interface Step {
 
 /** Not test-results/: Playwright empties that folder when it starts. */
 const RESULTS = 'test-reports';
-const VITEST_JSON = `${RESULTS}/vitest.json`;
+/** One report per vitest project: the two run in different lanes. */
+const VITEST_JSON = {
+  unit: `${RESULTS}/vitest-unit.json`,
+  integration: `${RESULTS}/vitest-integration.json`,
+};
 const E2E_JSON = `${RESULTS}/e2e.json`;
 
 const functionEntries = (): string[] =>
@@ -41,11 +45,20 @@ const format: Step = {
   command: 'prettier',
   args: ['--check', '.', '--log-level', 'warn'],
 };
-const vitestStep: Step = {
-  name: 'unit and integration tests (vitest)',
+const vitestProject = (project: keyof typeof VITEST_JSON, name: string): Step => ({
+  name,
   command: 'vitest',
-  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
-};
+  args: [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON[project]}`,
+  ],
+});
+const unitTests = vitestProject('unit', 'unit tests (vitest)');
+const integrationTests = vitestProject('integration', 'integration tests (vitest, PGlite and PostgreSQL 15)');
 const pgtap: Step = {
   name: 'database policies (pgTAP via pg_prove)',
   command: 'bash',
@@ -90,13 +103,14 @@ const browser: Step = { name: 'browser tests (playwright, chromium)', command: '
  * Side by side, each lane in order: astro check and astro build both write .astro/ (the content
  * collections' types), and eslint's type-aware rules read those types, so the three share a lane in
  * that order — on a fresh clone eslint started beside astro check read a half-written .astro/ and
- * failed; the budget reads the build. vitest has a lane to itself; the rest share the third.
+ * failed; the budget reads the build. The integration tests (files one after another, much of it
+ * waiting on servers) have a lane to themselves; the rest, unit tests last, share the third.
  * Summed CPU is about what it was one after the other; the wall time is about that of the longest lane.
  */
 const lanes: Step[][] = [
   [typeCheck, lint, build, budget],
-  [vitestStep],
-  [format, pgtap, denoCheck, denoTest],
+  [integrationTests],
+  [format, pgtap, denoCheck, denoTest, unitTests],
 ];
 /** Then, alone (it runs two workers and needs the build): */
 const last: Step[] = [browser];
@@ -193,13 +207,19 @@ function readJson(path: string): unknown {
   }
 }
 
-const vitest = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+const vitestReports = Object.values(VITEST_JSON).map(
+  (path) => readJson(path) as { numPassedTests?: number; numFailedTests?: number } | undefined,
+);
+const vitest = {
+  numPassedTests: vitestReports.reduce((sum, report) => sum + (report?.numPassedTests ?? 0), 0),
+  numFailedTests: vitestReports.reduce((sum, report) => sum + (report?.numFailedTests ?? 0), 0),
+};
 const e2e = readJson(E2E_JSON) as
   { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
 // vitest and Playwright report in JSON; pgTAP and Deno were counted from their output.
 const passed =
-  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + counted.passed;
-const failedTests = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + counted.failed;
+  vitest.numPassedTests + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0) + counted.passed;
+const failedTests = vitest.numFailedTests + (e2e?.stats?.unexpected ?? 0) + counted.failed;
 // A step that failed without failing a test (lint, build, budget) still counts as one failure.
 const failed = failedStep !== undefined && failedTests === 0 ? 1 : failedTests;
 
