@@ -130,7 +130,7 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
     busiestScript:
       busiest === undefined
         ? '–'
-        : `${busiest.url.split('/').pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
+        : `${busiest.url.split('/').filter(Boolean).pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
     cls: audit('cumulative-layout-shift'),
     bestPracticeFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,

@@ -54,12 +54,19 @@ async function fillMealForm(page: Page, choices: FormChoices = {}): Promise<void
   if (choices.snacks === true) await page.getByLabel('Inkludera dagliga mellanmål').check();
 }
 
+/**
+ * Generating loads supabase-js, calls the function and runs the generator before /meal-plan opens:
+ * what the user waits for after "Generera måltidsplan". On a loaded two-core machine that passed the
+ * 15 s default three times in one run, so the wait for it is explicit.
+ */
+const GENERATION_WAIT_MS = 30_000;
+
 async function generate(page: Page, choices: FormChoices = {}): Promise<void> {
   await page.goto('/meal-planning');
   await hydrated(page);
   await fillMealForm(page, choices);
   await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
-  await expect(page).toHaveURL(/\/meal-plan$/);
+  await expect(page).toHaveURL(/\/meal-plan$/, { timeout: GENERATION_WAIT_MS });
   await expect(page.getByTestId('day-card')).toHaveCount(7);
 }
 
@@ -435,7 +442,7 @@ test.describe('keyboard and print', () => {
     await page.keyboard.press('Tab'); // first cuisine
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/meal-plan$/);
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: GENERATION_WAIT_MS });
     await expect(page.getByTestId('day-card')).toHaveCount(7);
     const mealsTab = page.getByRole('tab', { name: 'Måltider' });
     await mealsTab.focus();
