@@ -1,11 +1,9 @@
 import type { CalorieResult } from '@shared/calculator.ts';
 import { fitsMealPlan, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES, type Gender } from '@shared/domain.ts';
+import { svNumber } from '@shared/format/sv.ts';
 import type { Ref } from 'react';
 
 import { CALCULATOR as T } from '@/lib/messages/calculator';
-
-const KCAL = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-const FACTOR = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 3 });
 
 interface Props {
   result: CalorieResult;
@@ -16,7 +14,7 @@ interface Props {
 
 /** The calculator's result: TDEE and BMR, the formula used, the advice and the carry to the meal form. */
 export function CalorieResultPanel({ result, gender, headingRef }: Props) {
-  const k = (n: number) => KCAL.format(n);
+  const k = (n: number) => svNumber(n, 0);
   return (
     <section
       aria-labelledby="calorie-result-heading"
@@ -42,7 +40,7 @@ export function CalorieResultPanel({ result, gender, headingRef }: Props) {
       </dl>
       <h3 className="mt-4 font-semibold">{T.formulaHeading}</h3>
       <p className="mt-1 text-sm">{T.formula(gender)}.</p>
-      <p className="text-sm">{T.factor(FACTOR.format(result.factor))}</p>
+      <p className="text-sm">{T.factor(svNumber(result.factor, 3))}</p>
       <h3 className="mt-4 font-semibold">{T.adviceHeading}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         <li>{T.maintain(k(result.tdee))}</li>

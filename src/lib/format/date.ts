@@ -2,9 +2,7 @@
  * The one long Swedish date, in a module of its own so that the pages that show it (My plans, the
  * profile, the articles) do not carry the meal plan's number formatters, nor the meal plan this.
  */
-const LONG_DATE = { day: 'numeric', month: 'long', year: 'numeric' } as const;
-const LONG_DATE_HERE = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', LONG_DATE);
-const LONG_DATE_UTC = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', { ...LONG_DATE, timeZone: 'UTC' });
+import { svDate } from '@shared/format/sv.ts';
 
 /**
  * The one long Swedish date, "24 november 2026": when a plan was saved, when consent was given, when
@@ -15,5 +13,5 @@ const LONG_DATE_UTC = /* @__PURE__ */ new Intl.DateTimeFormat('sv-SE', { ...LONG
 export function longDate(value: Date | string, { calendarDay = false } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return (calendarDay ? LONG_DATE_UTC : LONG_DATE_HERE).format(date);
+  return svDate(date, { utc: calendarDay, year: true });
 }

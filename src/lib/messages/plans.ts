@@ -1,4 +1,6 @@
 /** Swedish texts of My plans. */
+import { svNumber } from '@shared/format/sv.ts';
+
 export const MY_PLANS = {
   loading: 'Laddar dina planer...',
   redirecting: 'Du behöver logga in för att se dina planer. Skickar dig till inloggningen...',
@@ -8,7 +10,7 @@ export const MY_PLANS = {
   noDescription: 'Ingen beskrivning',
   created: (date: string) => `Skapad ${date}`,
   calories: 'Kalorier',
-  caloriesPerDay: (kcal: number) => `${new Intl.NumberFormat('sv-SE').format(kcal)} kcal per dag`,
+  caloriesPerDay: (kcal: number) => `${svNumber(kcal)} kcal per dag`,
   dietType: 'Kosttyp',
   allergies: 'Allergier',
   defaultDiet: 'Allmän',

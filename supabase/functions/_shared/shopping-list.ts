@@ -1,4 +1,5 @@
 import { food, unitLabel } from './catalogue/index.ts';
+import { svNumber } from './format/sv.ts';
 import {
   SHOPPING_CATEGORIES,
   SHOPPING_CATEGORY_LABELS,
@@ -61,18 +62,15 @@ export function roundUp(amount: number, unit: KitchenUnit): number {
   return Math.ceil(amount / s - 1e-9) * s;
 }
 
-const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 1 });
-const KILOS = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
-
 /** "300 g", "1,25 kg", "2 dl", "3 klyftor": a line's amount for display. */
 export function quantityText(foodNumber: number, amount: number, unit: KitchenUnit): string {
-  if (unit === 'g' && amount >= 1000) return `${KILOS.format(amount / 1000)} kg`;
-  return `${NUMBER.format(amount)} ${unitLabel(foodNumber, amount, unit)}`;
+  if (unit === 'g' && amount >= 1000) return `${svNumber(amount / 1000, 2)} kg`;
+  return `${svNumber(amount, 1)} ${unitLabel(foodNumber, amount, unit)}`;
 }
 
 /** "45 kr" */
 export function krText(kr: number): string {
-  return `${NUMBER.format(kr)} kr`;
+  return `${svNumber(kr, 1)} kr`;
 }
 
 interface Tally {

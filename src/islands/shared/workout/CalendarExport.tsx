@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { svDate } from '@shared/format/sv.ts';
 import type { ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { CALENDAR } from '@/lib/messages/workout';
@@ -22,12 +23,7 @@ const loadCalendar = loadOnDemand(() => import('@/lib/workout/calendar'));
 
 /** "måndag 30 november" */
 const dayLabel = (date: { year: number; month: number; day: number }) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  svDate(new Date(Date.UTC(date.year, date.month - 1, date.day)), { utc: true, weekday: true });
 
 /**
  * "Lägg till i kalendern": the person picks a time (default 18:00, Swedish time) and

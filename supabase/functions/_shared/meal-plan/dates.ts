@@ -1,3 +1,4 @@
+import { svDate } from '../format/sv.ts';
 import { DAY_NAMES, type DayName } from '../schemas/meal-plan.ts';
 
 const MS_PER_DAY = 86_400_000;
@@ -42,11 +43,6 @@ export function planDays(mondayIso: string): { day: DayName; date: string }[] {
  * A plan date for display: "måndag 23 november" in sv-SE. The ISO date is read as a calendar
  * date, so the result never shifts with the viewer's time zone.
  */
-export function formatPlanDate(iso: string, locale = 'sv-SE'): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+export function formatPlanDate(iso: string): string {
+  return svDate(new Date(`${iso}T00:00:00Z`), { utc: true, weekday: true });
 }
