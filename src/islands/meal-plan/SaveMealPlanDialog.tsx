@@ -4,10 +4,6 @@ import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
 import { SAVE_MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { PLAN_LIMIT } from '@/lib/messages/plans';
-import { isNetworkError } from '@/lib/supabase/errors';
-import { isPlanLimitError } from '@/lib/supabase/plan-limit';
-import { insertMealPlan } from '@/lib/supabase/meal-plans';
-import { giveHealthDataConsent, loadHealthDataConsent } from '@/lib/supabase/profile';
 import type { Json } from '@/lib/supabase/json';
 import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
@@ -16,6 +12,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, FieldError } from '@/ui/Field';
 import { TextArea } from '@/ui/TextArea';
 
+import { loadActions } from './load-actions';
 import { isEdited, type ShownPlan } from './shown-plan';
 
 interface Props {
@@ -63,12 +60,18 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const [consentChecked, setConsentChecked] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
 
+  // The save code loads when the dialog opens, so a save made offline afterwards can still say so.
+  useEffect(() => {
+    if (open) void loadActions({ quiet: true });
+  }, [open]);
+
   useEffect(() => {
     if (!open || hasConsent !== undefined) return;
     let live = true;
-    void loadHealthDataConsent(userId).then((result) => {
+    void loadActions({ quiet: true }).then(async (actions) => {
+      const result = await actions?.loadHealthDataConsent(userId);
       // Unknown (offline): ask; giving consent again keeps the first time.
-      if (live) setHasConsent(result.ok && result.value);
+      if (live) setHasConsent(result?.ok === true && result.value);
     });
     return () => {
       live = false;
@@ -85,6 +88,13 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     }
     setConsentError(undefined);
     setBusy(true);
+    const actions = await loadActions({ quiet: true });
+    if (actions === undefined) {
+      setBusy(false);
+      toast.error(T.failed, T.failedOffline);
+      return;
+    }
+    const { giveHealthDataConsent, insertMealPlan, isNetworkError, isPlanLimitError } = actions;
     if (askConsent) {
       const consent = await giveHealthDataConsent(userId);
       if (!consent.ok) {

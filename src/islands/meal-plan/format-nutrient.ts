@@ -1,5 +1,5 @@
 /** Swedish number formatting for the Näringsöversikt. */
-import { svNumber } from '@shared/format/sv.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
 import type { NutrientUnit } from '@shared/nutrition/reference.ts';
 
 import { UNIT_LABELS } from '@/lib/messages/nutrients.ts';

@@ -2,7 +2,7 @@
  * The one long Swedish date, in a module of its own so that the pages that show it (My plans, the
  * profile, the articles) do not carry the meal plan's number formatters, nor the meal plan this.
  */
-import { svDate } from '@shared/format/sv.ts';
+import { svDate } from '@shared/format/sv-date.ts';
 
 /**
  * The one long Swedish date, "24 november 2026": when a plan was saved, when consent was given, when

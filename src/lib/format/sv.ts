@@ -1,8 +1,9 @@
 /**
  * Swedish number and plan-date formatting (sv-SE) for the tool screens; long dates are in ./date.ts.
- * Written out, not asked of `Intl`: see `@shared/format/sv.ts`.
+ * Written out, not asked of `Intl`: see `@shared/format/sv-number.ts`.
  */
-import { svDate, svIsoDay, svNumber } from '@shared/format/sv.ts';
+import { svDate, svIsoDay } from '@shared/format/sv-date.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
 
 /** 2759.4 → "2 759" (kcal and kr). */
 export function whole(n: number): string {

@@ -1,5 +1,5 @@
 /** Swedish texts of My plans. */
-import { svNumber } from '@shared/format/sv.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
 
 export const MY_PLANS = {
   loading: 'Laddar dina planer...',

@@ -1,5 +1,5 @@
 import { food, unitLabel } from './catalogue/index.ts';
-import { svNumber } from './format/sv.ts';
+import { svNumber } from './format/sv-number.ts';
 import {
   SHOPPING_CATEGORIES,
   SHOPPING_CATEGORY_LABELS,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { svDate, svIsoDay, svNumber } from '@shared/format/sv.ts';
+import { svDate, svIsoDay } from '@shared/format/sv-date.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
 import { mulberry32 } from '@shared/meal-plan/prng.ts';
 
 const intlNumber = (value: number, max: number, min: number) =>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { svDate } from '@shared/format/sv.ts';
+import { svDate } from '@shared/format/sv-date.ts';
 import type { ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { CALENDAR } from '@/lib/messages/workout';

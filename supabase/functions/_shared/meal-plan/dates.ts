@@ -1,4 +1,4 @@
-import { svDate } from '../format/sv.ts';
+import { svDate } from '../format/sv-date.ts';
 import { DAY_NAMES, type DayName } from '../schemas/meal-plan.ts';
 
 const MS_PER_DAY = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Swedish (sv-SE) numbers and dates, written out instead of asked of `Intl`. In Chromium a page's
+ * Swedish (sv-SE) numbers, written out instead of asked of `Intl`. In Chromium a page's
  * first `Intl` formatter (number or date) costs 30–65 ms of main thread on a desktop core while ICU
  * loads the locale, on every page load; a tool page that built one while it loaded spent that
  * inside its first task. The text is the same as `Intl`'s sv-SE for every option used here (the unit
@@ -55,46 +55,4 @@ export function svNumber(value: number, maxFraction = 3, minFraction = 0): strin
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, GROUP);
   return `${sign}${grouped}${fraction === '' ? '' : `,${fraction}`}`;
-}
-
-const MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
-const WEEKDAYS = ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'] as const;
-
-/** A calendar day's parts, read either in the runtime's time zone or in UTC. */
-function parts(date: Date, utc: boolean) {
-  return utc
-    ? {
-        year: date.getUTCFullYear(),
-        month: date.getUTCMonth(),
-        day: date.getUTCDate(),
-        weekday: date.getUTCDay(),
-      }
-    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() };
-}
-
-/** "23 november" (`year`: "23 november 2026"; `weekday`: "måndag 23 november"). */
-export function svDate(date: Date, { utc = false, year = false, weekday = false } = {}): string {
-  const p = parts(date, utc);
-  const text = `${String(p.day)} ${MONTHS[p.month] ?? ''}${year ? ` ${String(p.year)}` : ''}`;
-  return weekday ? `${WEEKDAYS[p.weekday] ?? ''} ${text}` : text;
-}
-
-/** "2026-11-24", the calendar day in the runtime's time zone (as sv-SE writes a short date). */
-export function svIsoDay(date: Date): string {
-  const p = parts(date, false);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(p.year).padStart(4, '0')}-${pad(p.month + 1)}-${pad(p.day)}`;
 }
