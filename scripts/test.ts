@@ -45,13 +45,14 @@ const format: Step = {
   command: 'prettier',
   args: ['--check', '.', '--log-level', 'warn'],
 };
+/** `unit*`: the unit project and its isolated files (see vitest.config.ts). */
 const vitestProject = (project: keyof typeof VITEST_JSON, name: string): Step => ({
   name,
   command: 'vitest',
   args: [
     'run',
     '--project',
-    project,
+    project === 'unit' ? 'unit*' : project,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${VITEST_JSON[project]}`,
