@@ -62,23 +62,17 @@ test.describe('catch-all of an island', () => {
     page,
     consoleErrors,
   }) => {
-    // The browser's number formatting fails for this one result (no test hook in the product code).
+    // Grouping the thousands of this one result fails (no test hook in the product code): the
+    // Swedish number formatting groups digits with a regular expression replace.
     consoleErrors.allow(/formatting failed/, /Island failed to render/);
     await page.addInitScript(() => {
-      const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
       // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its own `this` below
-      const original = descriptor?.get;
-      if (original === undefined) return;
-      Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
-        configurable: true,
-        get(this: Intl.NumberFormat) {
-          const format = original.call(this) as (value: number) => string;
-          return (value: number) => {
-            if (value === 2759) throw new Error('test: formatting failed');
-            return format(value);
-          };
-        },
-      });
+      const replace = String.prototype.replace;
+      String.prototype.replace = function (this: unknown, ...args: Parameters<typeof replace>) {
+        // Boxed in a sloppy-mode init script: compare the text, not the object.
+        if (String(this) === '2759' && args[0] instanceof RegExp) throw new Error('test: formatting failed');
+        return replace.apply(String(this), args);
+      } as typeof replace;
     });
     await fillCalculator(page, '30', '80', '180');
     await page.getByRole('radio', { name: 'Man' }).check();
