@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, testChromium } from './scripts/lib/chromium.ts';
 
-/** Playwright cannot download its own browsers here: use Debian's Chromium when it is installed. */
-const chromium = systemChromium();
+/** Playwright cannot download its own browsers here: use Debian's (its headless shell when installed). */
+const chromium = testChromium();
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 /**
