@@ -44,8 +44,11 @@ export interface Run {
   mainThread: number;
   /** The script that kept the main thread busiest (bootup-time), with its ms: where to look first. */
   busiestScript: string;
-  /** Best-practices audits that failed, with their first detail (e.g. the console error). */
-  bestPracticeFailures: string[];
+  /**
+   * Audits that failed in accessibility, best practices and SEO, each with its category and first
+   * detail (e.g. "best practices: errors-in-console: …"): what keeps a score under 100.
+   */
+  auditFailures: string[];
   cls: number;
   /** Lighthouse's CPU benchmark index of this machine during the run. */
   benchmarkIndex: number;
@@ -111,13 +114,21 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
   const busiest = items('bootup-time')
     .map((item) => ({ url: text(item.url), total: Number(item.total) || 0 }))
     .sort((a, b) => b.total - a.total)[0];
-  const bestPracticeFailures = (lhr.categories['best-practices']?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => {
-      const first = items(ref.id)[0];
-      const detail = first === undefined ? '' : text(first.description ?? first.source).slice(0, 120);
-      return detail === '' ? ref.id : `${ref.id}: ${detail}`;
-    });
+  const failing = (category: 'accessibility' | 'best-practices' | 'seo', label: string) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const first = items(ref.id)[0];
+        const node = first?.node as { snippet?: unknown } | undefined;
+        const detail =
+          first === undefined ? '' : text(first.description ?? first.source ?? node?.snippet).slice(0, 120);
+        return `${label}: ${detail === '' ? ref.id : `${ref.id}: ${detail}`}`;
+      });
+  const auditFailures = [
+    ...failing('accessibility', 'accessibility'),
+    ...failing('best-practices', 'best practices'),
+    ...failing('seo', 'seo'),
+  ];
   return {
     performance: score(lhr.categories.performance?.score),
     accessibility: score(lhr.categories.accessibility?.score),
@@ -132,7 +143,7 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
         ? '–'
         : `${busiest.url.split('/').filter(Boolean).pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
     cls: audit('cumulative-layout-shift'),
-    bestPracticeFailures,
+    auditFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -200,8 +211,8 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
   const measured = results.map(({ target, runs, errors }) => {
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
     const cls = mid((run) => run.cls);
-    const failures = [...new Set(runs.flatMap((run) => run.bestPracticeFailures))];
-    const failureNote = failures.length > 0 ? `best practices: ${failures.join(' / ')}` : undefined;
+    const failures = [...new Set(runs.flatMap((run) => run.auditFailures))];
+    const failureNote = failures.length > 0 ? failures.join(' / ') : undefined;
     const errorNote = errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined;
     const busiest = runs[Math.floor(runs.length / 2)]?.busiestScript;
     const notes = [
