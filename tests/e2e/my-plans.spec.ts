@@ -73,6 +73,11 @@ test.describe('my plans', () => {
       'true',
     );
     const meal = card(page, 'Min medelhavsvecka');
+    // Headings in order (h1, the tab's h2, each card's h3), as Lighthouse's heading-order audit asks.
+    expect(
+      await page.getByRole('heading').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1]))),
+    ).toEqual([1, 2, 3]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Måltidsplaner (1)' })).toBeAttached();
     await expect(meal).toContainText('Ingen beskrivning');
     await expect(meal).toContainText(/2\s000 kcal per dag/);
     await expect(meal).toContainText('Medelhavskost');

@@ -1,17 +1,19 @@
 import type { ReactNode, Ref } from 'react';
 
 interface Props {
-  /** Names the list for screen readers (the tab's own label). */
+  /** Names the list and its heading for screen readers (the tab's own label). */
   label: string;
   empty: { text: string; href: string; action: string };
   listRef?: Ref<HTMLDivElement>;
   children: ReactNode[];
 }
 
-/** The cards of one tab, or its empty state offering to create a plan. */
+/** The cards of one tab under a heading for screen readers, or its empty state offering to create a plan. */
 export function PlanList({ label, empty, listRef, children }: Props) {
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">
+      {/* The page's h1, then this, then each card's h3: screen readers' heading list keeps its order. */}
+      <h2 className="sr-only">{label}</h2>
       {children.length === 0 ? (
         <div className="rounded-lg border-2 border-dashed border-line p-8 text-center">
           <p className="text-muted">{empty.text}</p>
