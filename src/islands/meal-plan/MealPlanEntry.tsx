@@ -25,7 +25,7 @@ type TabId = 'meals' | 'shopping';
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
- * so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
+ * a day per task, so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
  * as a transition, which React splits into short slices, so the page keeps answering input while
  * the plan appears; the day cards and the overview skip layout until they come near the screen.
  */
@@ -34,12 +34,13 @@ function MealPlan() {
   const [tab, setTab] = useState<TabId>('meals');
 
   useEffect(() => {
-    const { shown, discarded, full } = loadShownPlan();
-    const sex = calculatorSex();
-    if (discarded || sex.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
-    if (full) toast.error(COMMON.storageFull);
-    const next = { shown, sex: storedValue(sex) };
-    startTransition(() => setState(next));
+    void loadShownPlan().then(({ shown, discarded, full }) => {
+      const sex = calculatorSex();
+      if (discarded || sex.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+      if (full) toast.error(COMMON.storageFull);
+      const next = { shown, sex: storedValue(sex) };
+      startTransition(() => setState(next));
+    });
   }, []);
 
   const preferences = useMemo(

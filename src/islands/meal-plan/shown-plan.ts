@@ -11,15 +11,20 @@ import { STORED } from '@/lib/storage/keys';
 import {
   calculatorSexSchema,
   generationNotesSchema,
-  mealPlanSchema,
-  selectedMealPlanSchema,
-  shownPlanSchema,
+  IN_SLICES,
   type CalculatorSex,
   type GenerationNotes,
   type MealPlan,
   type ShownPlan,
 } from '@/lib/storage/meal-plan-schemas';
-import { readStored, removeStored, storedValue, writeStored, type StoredRead } from '@/lib/storage/stored';
+import {
+  readStored,
+  readStoredInSlices,
+  removeStored,
+  storedValue,
+  writeStored,
+  type StoredRead,
+} from '@/lib/storage/stored';
 
 export type { MealPlan, ShownPlan };
 export type PlanNotes = GenerationNotes;
@@ -53,8 +58,11 @@ export interface LoadedPlan {
   full: boolean;
 }
 
-/** The plan to show now, following the load order above. */
-export function loadShownPlan(): LoadedPlan {
+/**
+ * The plan to show now, following the load order above. A plan is checked one day per task, so
+ * the page keeps answering input while it loads.
+ */
+export async function loadShownPlan(): Promise<LoadedPlan> {
   let discarded = false;
   const take = <T>(read: StoredRead<T>): T | undefined => {
     if (read.kind === 'discarded') discarded = true;
@@ -62,7 +70,7 @@ export function loadShownPlan(): LoadedPlan {
   };
   const remember = (shown: ShownPlan): LoadedPlan => ({ shown, discarded, full: !rememberShown(shown) });
 
-  const selected = take(readStored(STORED.selectedMealPlan, selectedMealPlanSchema));
+  const selected = take(await readStoredInSlices(STORED.selectedMealPlan, IN_SLICES.selectedMealPlan));
   removeStored(STORED.selectedMealPlan);
   if (selected !== undefined) {
     return remember({
@@ -72,7 +80,7 @@ export function loadShownPlan(): LoadedPlan {
     });
   }
 
-  const generated = take(readStored(STORED.generatedMealPlan, mealPlanSchema));
+  const generated = take(await readStoredInSlices(STORED.generatedMealPlan, IN_SLICES.mealPlan));
   if (generated !== undefined) {
     const preferences = take(readStored(STORED.mealPreferences, mealPreferencesSchema));
     // Notes only add to the plan: a corrupt one is dropped without a notice.
@@ -86,11 +94,12 @@ export function loadShownPlan(): LoadedPlan {
     });
   }
 
-  const draft = take(readStored(STORED.mealPlanDraft, shownPlanSchema));
+  const draft = take(await readStoredInSlices(STORED.mealPlanDraft, IN_SLICES.shownPlan));
   removeStored(STORED.mealPlanDraft);
   if (draft !== undefined) return remember(draft);
 
-  return { shown: take(readStored(STORED.shownMealPlan, shownPlanSchema)), discarded, full: false };
+  const kept = take(await readStoredInSlices(STORED.shownMealPlan, IN_SLICES.shownPlan));
+  return { shown: kept, discarded, full: false };
 }
 
 /** The calculator's sex, if the visitor used it (for the iron reference). */

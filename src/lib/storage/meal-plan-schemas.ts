@@ -5,7 +5,13 @@
  * loads late, never by another page's first load; other code imports only the types.
  */
 import { MEAL_TYPES } from '@shared/domain.ts';
-import { mealPlanSchema, mealSchema } from '@shared/schemas/meal-plan.ts';
+import {
+  mealPlanDaySchema,
+  mealPlanSchema,
+  mealSchema,
+  planOf,
+  type MealPlanDay,
+} from '@shared/schemas/meal-plan.ts';
 import * as z from 'zod';
 
 export { mealPlanSchema };
@@ -64,3 +70,37 @@ export type ShoppingChecks = z.output<typeof shoppingChecksSchema>;
 /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
 export const calculatorSexSchema = z.enum(['male', 'female']);
 export type CalculatorSex = z.output<typeof calculatorSexSchema>;
+
+/** Lets the browser handle input and paint: `scheduler.yield()` where there is one, else a task. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A week's days checked one day per task (`safeParseAsync`), then held to the same 7 days in order
+ * as `mealPlanSchema`: the whole plan at once was one 40–60 ms task while /meal-plan loaded.
+ */
+const planInSlices: z.ZodType<MealPlanDay[]> = z
+  .array(z.unknown())
+  .transform(async (days, ctx) => {
+    const checked: MealPlanDay[] = [];
+    for (const day of days) {
+      await yieldToBrowser();
+      const result = mealPlanDaySchema.safeParse(day);
+      if (!result.success) {
+        ctx.issues.push({ code: 'custom', message: result.error.message, input: day });
+        return z.NEVER;
+      }
+      checked.push(result.data);
+    }
+    return checked;
+  })
+  .pipe(planOf(z.custom<MealPlanDay>()));
+
+/** The hand-offs to /meal-plan, their plan checked in slices (read with `readStoredInSlices`). */
+export const IN_SLICES = {
+  mealPlan: planInSlices,
+  selectedMealPlan: selectedMealPlanSchema.extend({ plan: planInSlices }),
+  shownPlan: shownPlanSchema.extend({ plan: planInSlices }),
+};

@@ -26,30 +26,57 @@ export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** Anything with zod's `safeParseAsync`: for a schema that checks a large value in slices. */
+export interface AsyncParser<T> {
+  safeParseAsync(value: unknown): Promise<{ success: true; data: T } | { success: false }>;
+}
+
 /** Absent (or storage unavailable), a value that passed the schema, or one that failed and was removed. */
 export type StoredRead<T> = { kind: 'none' } | { kind: 'ok'; value: T } | { kind: 'discarded' };
 
 /** Throws where storage is unavailable (some privacy modes): every use below catches. */
 const storageOf = (area: StorageArea): Storage => (area === 'local' ? localStorage : sessionStorage);
 
-/** The slot's value parsed as JSON and checked with `schema`; a value that fails either is removed. */
-export function readStored<T>(slot: Slot<T>, schema: Parser<T>): StoredRead<T> {
-  let raw: string | null;
+/** The slot's text, or null when it is absent or storage is unavailable. */
+function rawOf(slot: Slot<unknown>): string | null {
   try {
-    raw = storageOf(slot.area).getItem(slot.key);
+    return storageOf(slot.area).getItem(slot.key);
   } catch {
-    raw = null;
+    return null;
   }
-  if (raw === null) return { kind: 'none' };
-  let parsed: ReturnType<Parser<T>['safeParse']>;
-  try {
-    parsed = schema.safeParse(JSON.parse(raw));
-  } catch {
-    parsed = { success: false };
-  }
+}
+
+/** What a read found: the value, or (it failed) the slot emptied and `discarded`. */
+function settle<T>(slot: Slot<T>, parsed: { success: true; data: T } | { success: false }): StoredRead<T> {
   if (parsed.success) return { kind: 'ok', value: parsed.data };
   removeStored(slot);
   return { kind: 'discarded' };
+}
+
+/** The slot's value parsed as JSON and checked with `schema`; a value that fails either is removed. */
+export function readStored<T>(slot: Slot<T>, schema: Parser<T>): StoredRead<T> {
+  const raw = rawOf(slot);
+  if (raw === null) return { kind: 'none' };
+  try {
+    return settle(slot, schema.safeParse(JSON.parse(raw)));
+  } catch {
+    return settle(slot, { success: false });
+  }
+}
+
+/**
+ * `readStored` for a schema that checks its value in slices, letting the browser handle input and
+ * paint between them (a week's meal plan: one day per task, where the whole plan at once was a
+ * 40–60 ms task on a desktop core).
+ */
+export async function readStoredInSlices<T>(slot: Slot<T>, schema: AsyncParser<T>): Promise<StoredRead<T>> {
+  const raw = rawOf(slot);
+  if (raw === null) return { kind: 'none' };
+  try {
+    return settle(slot, await schema.safeParseAsync(JSON.parse(raw)));
+  } catch {
+    return settle(slot, { success: false });
+  }
 }
 
 /** The value when it was read, else undefined (absent or discarded alike). */

@@ -166,11 +166,11 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
     Reflect.deleteProperty(globalThis, 'sessionStorage');
   });
 
-  it('a generated plan, swapped, comes back swapped after a reload with its undo history', () => {
+  it('a generated plan, swapped, comes back swapped after a reload with its undo history', async () => {
     const start = plan();
     localStorage.setItem(STORED.generatedMealPlan.key, JSON.stringify(start));
     localStorage.setItem(STORED.mealPreferences.key, JSON.stringify(PREFS));
-    const first = loadShownPlan().shown;
+    const first = (await loadShownPlan()).shown;
     if (first === undefined) throw new Error('no plan');
     expect(isEdited(first)).toBe(false);
 
@@ -180,7 +180,7 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
 
     // The reload: generatedMealPlan was consumed, so the tab's copy is shown.
     expect(localStorage.getItem(STORED.generatedMealPlan.key)).toBeNull();
-    const reloaded = loadShownPlan().shown;
+    const reloaded = (await loadShownPlan()).shown;
     expect(reloaded?.plan[0]?.lunch.recipeId).toBe('a');
     expect(reloaded?.preferences).toEqual(PREFS);
     expect(reloaded && isEdited(reloaded)).toBe(true);
@@ -188,27 +188,27 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
     expect(undone?.plan[0]?.lunch).toEqual(start[0]?.lunch);
   });
 
-  it('a plan from My plans keeps its preferences and its saved name through a swap and a reload', () => {
+  it('a plan from My plans keeps its preferences and its saved name through a swap and a reload', async () => {
     const start = plan();
     localStorage.setItem(
       STORED.selectedMealPlan.key,
       JSON.stringify({ id: 'row-1', name: 'Min vecka', preferences: PREFS, plan: start }),
     );
-    const first = loadShownPlan().shown;
+    const first = (await loadShownPlan()).shown;
     if (first === undefined) throw new Error('no plan');
     const swapped = press(first.plan, fakeEngine(['a']), 1);
     rememberShown({ ...first, plan: swapped.plan, swaps: swapped.history });
-    const reloaded = loadShownPlan().shown;
+    const reloaded = (await loadShownPlan()).shown;
     expect(reloaded?.saved).toEqual({ id: 'row-1', name: 'Min vecka' });
     expect(reloaded?.plan[0]?.lunch.recipeId).toBe('a');
   });
 
-  it('a corrupt swap history is discarded with the stored value, never shown half', () => {
+  it('a corrupt swap history is discarded with the stored value, never shown half', async () => {
     sessionStorage.setItem(
       STORED.shownMealPlan.key,
       JSON.stringify({ plan: plan(), preferences: PREFS, swaps: { tried: { '0:lunch': [3] }, undo: [] } }),
     );
-    expect(loadShownPlan()).toEqual({ shown: undefined, discarded: true, full: false });
+    expect(await loadShownPlan()).toEqual({ shown: undefined, discarded: true, full: false });
     expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
   });
 

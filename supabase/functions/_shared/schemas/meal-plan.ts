@@ -81,15 +81,23 @@ export const mealPlanDaySchema = z.object({
 export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
 
 /**
+ * Exactly 7 days, Måndag to Söndag in order, each checked by `day`: `mealPlanDaySchema`, or a
+ * pass-through for days a caller has already checked one at a time (see the browser's sliced read).
+ */
+export function planOf(day: z.ZodType<MealPlanDay>) {
+  return z
+    .array(day, { error: 'Måltidsplanen har fel format' })
+    .length(7, { error: 'Måltidsplanen måste ha 7 dagar' })
+    .refine((days) => days.every((d, i) => d.day === DAY_NAMES[i]), {
+      error: 'Dagarna måste gå från måndag till söndag',
+    });
+}
+
+/**
  * The generated meal plan: exactly 7 days, Måndag to Söndag in order. This is the
  * shape stored under `generatedMealPlan`/`selectedMealPlan` and in `meal_plans.plan_data`.
  */
-export const mealPlanSchema = z
-  .array(mealPlanDaySchema, { error: 'Måltidsplanen har fel format' })
-  .length(7, { error: 'Måltidsplanen måste ha 7 dagar' })
-  .refine((days) => days.every((d, i) => d.day === DAY_NAMES[i]), {
-    error: 'Dagarna måste gå från måndag till söndag',
-  });
+export const mealPlanSchema = planOf(mealPlanDaySchema);
 export type MealPlan = z.output<typeof mealPlanSchema>;
 
 /** The meals of a day in display order, the snack only when the day has one. */
