@@ -81,7 +81,7 @@ function yieldToBrowser(): Promise<void> {
  * A week's days checked one day per task (`safeParseAsync`), then held to the same 7 days in order
  * as `mealPlanSchema`: the whole plan at once was one 40–60 ms task while /meal-plan loaded.
  */
-const planInSlices: z.ZodType<MealPlanDay[]> = z
+const planInSlices = z
   .array(z.unknown())
   .transform(async (days, ctx) => {
     const checked: MealPlanDay[] = [];

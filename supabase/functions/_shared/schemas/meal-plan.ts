@@ -84,7 +84,7 @@ export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
  * Exactly 7 days, Måndag to Söndag in order, each checked by `day`: `mealPlanDaySchema`, or a
  * pass-through for days a caller has already checked one at a time (see the browser's sliced read).
  */
-export function planOf(day: z.ZodType<MealPlanDay>) {
+export function planOf<Day extends z.ZodType<MealPlanDay>>(day: Day) {
   return z
     .array(day, { error: 'Måltidsplanen har fel format' })
     .length(7, { error: 'Måltidsplanen måste ha 7 dagar' })
