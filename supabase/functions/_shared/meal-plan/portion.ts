@@ -368,10 +368,20 @@ const achievableCache = new WeakMap<CatalogueRecipe, Map<string, MacroShares>>()
 
 /**
  * The macro shares the dish alone reaches when its parts are scaled toward `target` (no side):
- * what the generator ranks recipes by. Cached per recipe and (rounded) target.
+ * what the generator ranks recipes by. Cached per recipe and target rounded to half a percent; the
+ * solve runs on the rounded target, so the answer depends on the key alone. (It ran on the exact
+ * target of whichever call came first, so one process could give the same seed a different plan
+ * depending on what it had generated before.)
  */
-export function achievableShares(recipe: CatalogueRecipe, target: MacroShares, diet: DietType): MacroShares {
-  const key = `${diet}:${Math.round(target.protein * 200)}:${Math.round(target.carbs * 200)}`;
+export function achievableShares(recipe: CatalogueRecipe, exact: MacroShares, diet: DietType): MacroShares {
+  const protein = Math.round(exact.protein * 200);
+  const carbs = Math.round(exact.carbs * 200);
+  const target: MacroShares = {
+    protein: protein / 200,
+    carbs: carbs / 200,
+    fat: 1 - (protein + carbs) / 200,
+  };
+  const key = `${diet}:${String(protein)}:${String(carbs)}`;
   let byTarget = achievableCache.get(recipe);
   if (byTarget === undefined) {
     byTarget = new Map();
