@@ -70,9 +70,15 @@ export const test = base.extend<{ cspViolations: string[]; consoleErrors: Consol
 
 export { expect };
 
-/** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has). */
+/**
+ * Waits until every island on the page has hydrated and its forms take input, as a person waits
+ * for the fields to respond: Astro drops `ssr` from an island when React has hydrated it, and the
+ * island's forms stay `inert` (src/ui/Form.tsx) until the re-render after hydration, a transition
+ * that a loaded machine commits later (a key press in between went nowhere).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island form[inert]')).toHaveCount(0);
 }
 export type { Page } from '@playwright/test';
 
