@@ -465,4 +465,50 @@ test.describe('keyboard and print', () => {
     await expect(page.getByRole('link', { name: 'Ändra preferenser' })).toBeHidden();
     await expect(page.getByTestId('day-card').first()).toBeVisible();
   });
+
+  test('printing at once still prints the whole week', async ({ page }) => {
+    // The week appears a day at a time. Press Skriv ut the moment the first day is in the page
+    // (from inside the page, so no test timing decides it): what is printed must be every day and
+    // the Näringsöversikt, not the part rendered so far.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __printed?: { days: number; overview: number } };
+      window.print = () => {
+        w.__printed = {
+          days: document.querySelectorAll('[data-testid="day-card"]').length,
+          overview: document.querySelectorAll('[data-testid="nutrient-overview"]').length,
+        };
+      };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="day-card"]') === null) return;
+        observer.disconnect();
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Skriv ut');
+        button?.click();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed))
+      .toEqual({ days: 7, overview: 1 });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('the meal plan fits the screen: no sideways scrolling, nothing zoomed out', async ({ page }) => {
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await expect(page.getByTestId('nutrient-overview')).toBeAttached();
+    await hydrated(page);
+    // A phone widens its layout viewport to fit content that is too wide, which zooms the whole
+    // page out: the text a person reads gets smaller and the page scrolls sideways.
+    const widths = await page.evaluate(() => ({
+      viewport: window.innerWidth,
+      content: document.documentElement.scrollWidth,
+    }));
+    expect(widths).toEqual({ viewport: 390, content: 390 });
+  });
 });

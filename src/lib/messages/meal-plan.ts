@@ -2,6 +2,7 @@
 
 export const MEAL_PLAN = {
   title: 'Din måltidsplan',
+  lead: 'Veckans frukostar, luncher, middagar och mellanmål med recept och näringsvärden, en näringsöversikt för veckan och en inköpslista att bocka av i butiken. Vill du ha en annan rätt byter du den med knappen på måltiden.',
   loading: 'Laddar måltidsplanen...',
   emptyTitle: 'Ingen måltidsplan hittad',
   emptyText: 'Skapa en måltidsplan för att se veckans måltider, recept och inköpslista här.',
