@@ -14,7 +14,7 @@ const current: { client: unknown } = vi.hoisted(() => ({ client: undefined }));
 vi.mock('@/lib/supabase/client', () => ({ getSupabase: () => Promise.resolve(current.client) }));
 
 const { exportMyData } = await import('@/lib/supabase/profile');
-const { listPlanPage } = await import('@/lib/supabase/plans');
+const { listPlanPage, readPlanPageDirect } = await import('@/lib/supabase/plans');
 const { insertMealPlan } = await import('@/lib/supabase/meal-plans');
 const { isPlanLimitError } = await import('@/lib/supabase/plan-limit');
 const { PLAN_LIMIT, SAVED_PLAN_CAP } = await import('@/lib/messages/plans');
@@ -93,6 +93,30 @@ describe.each(BACKENDS)('security round two on $name', (backend) => {
       }
       expect(seen).toHaveLength(12);
       expect(new Set(seen).size).toBe(12);
+    });
+
+    it('My plans’ direct read (no supabase-js) gets the same pages as supabase-js, and only the caller’s', async () => {
+      const access = { url: server.url, anonKey: server.anonKey, token: ann.session.access_token };
+      for (const kind of ['meal', 'workout'] as const) {
+        for (const offset of [0, 4]) {
+          const direct = await readPlanPageDirect(kind, offset, 4, access);
+          const viaClient = await listPlanPage(kind, offset, 4);
+          expect(direct).toEqual(viaClient);
+          expect(direct?.ok && direct.rows.length).toBeGreaterThan(0);
+        }
+      }
+      // Another user's token reads that user's (empty) lists: RLS, not the client, decides.
+      const bo = await signUpConfirmed(server);
+      const theirs = await readPlanPageDirect('meal', 0, 4, { ...access, token: bo.session.access_token });
+      expect(theirs).toEqual({ ok: true, rows: [], total: 0 });
+    });
+
+    it('a direct read the server refuses is no page, so supabase-js is asked instead', async () => {
+      const access = { url: server.url, anonKey: server.anonKey, token: ann.session.access_token };
+      const forged = `${access.token.slice(0, -4)}AAAA`;
+      expect(await readPlanPageDirect('meal', 0, 4, { ...access, token: forged })).toBeUndefined();
+      const closed = { ...access, url: 'http://127.0.0.1:9' };
+      expect(await readPlanPageDirect('meal', 0, 4, closed)).toBeUndefined();
     });
   });
 

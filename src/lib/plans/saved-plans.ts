@@ -77,56 +77,58 @@ function allergiesOf(allergies: string | string[] | undefined, restrictions: str
 const descriptionOf = (text: string | null | undefined) =>
   text === null || text === undefined || text.trim() === '' ? undefined : text;
 
-/** Meal plan rows → cards; rows that are not rows at all (no id) are left out. */
-export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
-  return rows.flatMap((raw) => {
-    const row = rowSchema.safeParse(raw);
-    if (!row.success) return [];
-    const { id, name, description, created_at: createdAt, preferences, plan_data: plan } = row.data;
-    const view = preferencesView.safeParse(preferences);
-    const prefs = view.success ? view.data : {};
-    const days = mealPlanSchema.safeParse(plan);
-    return [
-      {
-        kind: 'meal' as const,
-        id,
-        name,
-        description: descriptionOf(description),
-        createdAt,
-        calories: caloriesOf(prefs.calories),
-        diet: prefs.dietType === undefined ? MY_PLANS.defaultDiet : DIET_LABELS[prefs.dietType],
-        allergies: allergiesOf(prefs.allergies, prefs.restrictions),
-        selected:
-          view.success && days.success
-            ? { id, name, preferences: preferences as SelectedMealPlan['preferences'], plan: days.data }
-            : undefined,
-      },
-    ];
-  });
+/** A meal plan row as its card; undefined for what is not a row at all (no id). */
+export function mealPlanCard(raw: unknown): MealPlanCard | undefined {
+  const row = rowSchema.safeParse(raw);
+  if (!row.success) return undefined;
+  const { id, name, description, created_at: createdAt, preferences, plan_data: plan } = row.data;
+  const view = preferencesView.safeParse(preferences);
+  const prefs = view.success ? view.data : {};
+  const days = mealPlanSchema.safeParse(plan);
+  return {
+    kind: 'meal',
+    id,
+    name,
+    description: descriptionOf(description),
+    createdAt,
+    calories: caloriesOf(prefs.calories),
+    diet: prefs.dietType === undefined ? MY_PLANS.defaultDiet : DIET_LABELS[prefs.dietType],
+    allergies: allergiesOf(prefs.allergies, prefs.restrictions),
+    selected:
+      view.success && days.success
+        ? { id, name, preferences: preferences as SelectedMealPlan['preferences'], plan: days.data }
+        : undefined,
+  };
 }
 
-/** Workout plan rows → cards, each with its schedule parsed into weeks when plan_data is readable. */
+/** Meal plan rows → cards; rows that are not rows at all (no id) are left out. */
+export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
+  return rows.flatMap((raw) => mealPlanCard(raw) ?? []);
+}
+
+/** A workout plan row as its card, its schedule parsed into weeks when plan_data is readable. */
+export function workoutPlanCard(raw: unknown): WorkoutPlanCard | undefined {
+  const row = rowSchema.safeParse(raw);
+  if (!row.success) return undefined;
+  const { id, name, description, created_at: createdAt, plan_data: planData } = row.data;
+  const data = savedWorkoutDataSchema.safeParse(planData);
+  return {
+    kind: 'workout',
+    id,
+    name,
+    description: descriptionOf(description),
+    createdAt,
+    schedule: data.success
+      ? {
+          duration: data.data.duration,
+          plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration),
+          workoutPlan: data.data.workoutPlan,
+        }
+      : undefined,
+  };
+}
+
+/** Workout plan rows → cards; rows that are not rows at all (no id) are left out. */
 export function workoutPlanCards(rows: readonly unknown[]): WorkoutPlanCard[] {
-  return rows.flatMap((raw) => {
-    const row = rowSchema.safeParse(raw);
-    if (!row.success) return [];
-    const { id, name, description, created_at: createdAt, plan_data: planData } = row.data;
-    const data = savedWorkoutDataSchema.safeParse(planData);
-    return [
-      {
-        kind: 'workout' as const,
-        id,
-        name,
-        description: descriptionOf(description),
-        createdAt,
-        schedule: data.success
-          ? {
-              duration: data.data.duration,
-              plan: parseWorkoutPlan(data.data.workoutPlan, data.data.duration),
-              workoutPlan: data.data.workoutPlan,
-            }
-          : undefined,
-      },
-    ];
-  });
+  return rows.flatMap((raw) => workoutPlanCard(raw) ?? []);
 }

@@ -13,6 +13,7 @@ import {
   type MealPlanDay,
 } from '@shared/schemas/meal-plan.ts';
 import * as z from 'zod';
+import { yieldToBrowser } from '@/lib/slices';
 
 export { mealPlanSchema };
 export type { MealPlan } from '@shared/schemas/meal-plan.ts';
@@ -70,12 +71,6 @@ export type ShoppingChecks = z.output<typeof shoppingChecksSchema>;
 /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
 export const calculatorSexSchema = z.enum(['male', 'female']);
 export type CalculatorSex = z.output<typeof calculatorSexSchema>;
-
-/** Lets the browser handle input and paint: `scheduler.yield()` where there is one, else a task. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * A week's days checked one day per task (`safeParseAsync`), then held to the same 7 days in order

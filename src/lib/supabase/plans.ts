@@ -2,7 +2,10 @@
  * My plans' calls: list saved plans page by page, newest first, read them all
  * (the data export), and delete one by id. No user filter is sent: Row Level Security returns and deletes only the caller's own rows.
  */
+import { freshAccessToken } from '@/stores/stored-session';
+
 import { getSupabase } from './client';
+import { SUPABASE_ANON_KEY, SUPABASE_URL, sessionStorageKey } from './config';
 
 export type PlanKind = 'meal' | 'workout';
 const TABLES = { meal: 'meal_plans', workout: 'workout_plans' } as const;
@@ -21,6 +24,16 @@ export async function listPlanPage(
   offset: number,
   size: number = PLANS_PAGE_SIZE,
 ): Promise<PageResult> {
+  const token = freshAccessToken(sessionStorageKey());
+  const direct =
+    token === undefined
+      ? undefined
+      : await readPlanPageDirect(kind, offset, size, {
+          url: SUPABASE_URL,
+          anonKey: SUPABASE_ANON_KEY,
+          token,
+        });
+  if (direct !== undefined) return direct;
   try {
     const supabase = await getSupabase();
     const { data, error, count } = await supabase
@@ -34,6 +47,45 @@ export async function listPlanPage(
     return { ok: true, rows, total: count ?? offset + rows.length };
   } catch (error) {
     return { ok: false, error };
+  }
+}
+
+/**
+ * The same page read straight from the REST API with the stored access token, as postgrest-js
+ * sends it, without loading supabase-js: on a phone its evaluation alone is a long task, and My
+ * plans' first screen needs nothing else from it. `listPlanPage` uses it while the stored token is
+ * valid for another minute. Undefined when the answer is not a page (the token expired meanwhile,
+ * offline, a server error): the caller then asks supabase-js, which refreshes the session, and
+ * reports as before.
+ */
+export async function readPlanPageDirect(
+  kind: PlanKind,
+  offset: number,
+  size: number,
+  access: { url: string; anonKey: string; token: string },
+): Promise<PageResult | undefined> {
+  const url = new URL(`${access.url}/rest/v1/${TABLES[kind]}`);
+  url.searchParams.set('select', '*');
+  url.searchParams.set('order', 'created_at.desc,id.asc');
+  url.searchParams.set('offset', String(offset));
+  url.searchParams.set('limit', String(size));
+  try {
+    const response = await fetch(url, {
+      headers: {
+        apikey: access.anonKey,
+        Authorization: `Bearer ${access.token}`,
+        'Accept-Profile': 'public',
+        Prefer: 'count=exact',
+      },
+    });
+    if (!response.ok) return undefined;
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) return undefined;
+    // "0-23/57": the total after the slash ("*" when unknown).
+    const total = Number(response.headers.get('Content-Range')?.split('/')[1]);
+    return { ok: true, rows, total: Number.isInteger(total) ? total : offset + rows.length };
+  } catch {
+    return undefined;
   }
 }
 
