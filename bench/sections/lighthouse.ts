@@ -44,6 +44,8 @@ export interface Run {
   mainThread: number;
   /** The script that kept the main thread busiest (bootup-time), with its ms: where to look first. */
   busiestScript: string;
+  /** The element Lighthouse took for LCP, as its selector and first words ('' when it names none). */
+  lcpElement: string;
   /**
    * Audits that failed in accessibility, best practices and SEO, each with its category and first
    * detail (e.g. "best practices: errors-in-console: …"): what keeps a score under 100.
@@ -124,6 +126,13 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
           first === undefined ? '' : text(first.description ?? first.source ?? node?.snippet).slice(0, 120);
         return `${label}: ${detail === '' ? ref.id : `${ref.id}: ${detail}`}`;
       });
+  // The LCP element: a late one (rendered by script) is what moves LCP on a tool page.
+  const lcpNode = (
+    lhr.audits['lcp-breakdown-insight']?.details as
+      { items?: { type?: string; selector?: string; nodeLabel?: string }[] } | undefined
+  )?.items?.find((item) => item.type === 'node');
+  const lcpElement =
+    lcpNode === undefined ? '' : `${lcpNode.selector ?? ''} “${(lcpNode.nodeLabel ?? '').slice(0, 40)}”`;
   const auditFailures = [
     ...failing('accessibility', 'accessibility'),
     ...failing('best-practices', 'best practices'),
@@ -143,6 +152,7 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
         ? '–'
         : `${busiest.url.split('/').filter(Boolean).pop() ?? busiest.url} ${Math.round(busiest.total)} ms`,
     cls: audit('cumulative-layout-shift'),
+    lcpElement,
     auditFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
@@ -215,9 +225,11 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
     const failureNote = failures.length > 0 ? failures.join(' / ') : undefined;
     const errorNote = errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined;
     const busiest = runs[Math.floor(runs.length / 2)]?.busiestScript;
+    const lcpElements = [...new Set(runs.map((run) => run.lcpElement).filter((element) => element !== ''))];
     const notes = [
       target.note,
       busiest === undefined || busiest === '–' ? undefined : `busiest script: ${busiest}`,
+      lcpElements.length === 0 ? undefined : `LCP element: ${lcpElements.join(' or ')}`,
       failureNote,
       errorNote,
     ]
