@@ -34,6 +34,25 @@ function securityHeaders() {
   };
 }
 
+/**
+ * `client:painted`, the tool pages' islands: they hydrate once the first frame is on screen, so their
+ * scripts do not compete with the stylesheet for the first paint (src/scripts/hydrate-after-paint.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function hydrateAfterPaint() {
+  return {
+    name: 'halsoplaneraren:client-painted',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('./src/scripts/hydrate-after-paint.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
 /** `astro preview` (npm start, the browser tests) sends the built site's security headers. */
 const cliArgs = process.argv.slice(2);
 const isPreview = cliArgs.includes('preview');
@@ -129,6 +148,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [
     react(),
+    hydrateAfterPaint(),
     mdx(),
     sitemap({
       // The old protein article address is only a redirect; the 404 page is not content.

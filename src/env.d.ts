@@ -8,3 +8,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace astroHTML.JSX {
+  interface IntrinsicAttributes {
+    /** Hydrate once the first frame is painted (src/scripts/hydrate-after-paint.ts). */
+    'client:painted'?: boolean;
+  }
+}

@@ -11,7 +11,7 @@ import { useHydrated } from './useHydrated';
  * islands' fields are controlled because they are checked as the visitor types and show or hide
  * parts as choices are made. Inert is one rule for every kind of field, costs nothing once
  * hydrated, and a person never sees a choice silently undone: they see a field that is not ready
- * yet, for the moment a `client:load` island takes to hydrate. The forms check their fields
+ * yet, for the moment an island takes to hydrate. The forms check their fields
  * themselves (`noValidate`) and say what is wrong in Swedish.
  */
 export function Form(props: Omit<ComponentProps<'form'>, 'inert' | 'noValidate'>) {
