@@ -16,11 +16,9 @@ const LATEST_MS = 2000;
 
 const painted: ClientDirective = (load) => {
   let started = false;
-  let observer: PerformanceObserver | undefined;
   const start = () => {
     if (started) return;
     started = true;
-    observer?.disconnect();
     void (async () => {
       await (
         await load()
@@ -31,10 +29,11 @@ const painted: ClientDirective = (load) => {
     start();
     return;
   }
-  observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, LATEST_MS);
 };

@@ -6,16 +6,24 @@ import painted from '@/scripts/hydrate-after-paint';
 class FakePaintObserver {
   static supportedEntryTypes = ['paint'];
   static current: FakePaintObserver | undefined;
+  observing = false;
   disconnected = false;
-  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+  constructor(
+    private readonly callback: (
+      list: { getEntriesByName: (name: string) => unknown[] },
+      observer: FakePaintObserver,
+    ) => void,
+  ) {
     FakePaintObserver.current = this;
   }
-  observe() {}
+  observe() {
+    this.observing = true;
+  }
   disconnect() {
     this.disconnected = true;
   }
   paint(name: string) {
-    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this);
   }
 }
 
@@ -53,6 +61,7 @@ describe('client:painted', () => {
 
   it('loads the island only once the first contentful paint is shown, and only once', async () => {
     const { load, hydrate } = island();
+    expect(FakePaintObserver.current?.observing).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     FakePaintObserver.current?.paint('first-paint');
     expect(load).not.toHaveBeenCalled();
@@ -75,7 +84,7 @@ describe('client:painted', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a background tab, or a browser without paint timing, hydrates at once', async () => {
+  it('a background tab, or a browser without paint timing, hydrates at once', () => {
     visibility = 'hidden';
     expect(island().load).toHaveBeenCalledTimes(1);
     visibility = 'visible';
