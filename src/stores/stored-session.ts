@@ -24,15 +24,8 @@ export interface StoredSession {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-interface StoredTokens {
-  accessToken: string;
-  /** When the access token expires, ms since the epoch. */
-  expiresAtMs: number;
-  user: StoredUser;
-}
-
-/** The stored JSON text's tokens and user; undefined for anything but a well-formed session. */
-function parseTokens(raw: string | null): StoredTokens | undefined {
+/** Parses the stored JSON text; undefined for anything but a well-formed session. */
+export function parseStoredSession(raw: string | null, nowMs: number): StoredSession | undefined {
   if (raw === null) return undefined;
   let json: unknown;
   try {
@@ -47,40 +40,15 @@ function parseTokens(raw: string | null): StoredTokens | undefined {
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
   if (!isRecord(user) || typeof user.id !== 'string' || user.id === '') return undefined;
   return {
-    accessToken,
-    expiresAtMs: expiresAt * 1000,
     user: { id: user.id, email: typeof user.email === 'string' ? user.email : '' },
+    expired: expiresAt * 1000 <= nowMs,
   };
-}
-
-/** Parses the stored JSON text; undefined for anything but a well-formed session. */
-export function parseStoredSession(raw: string | null, nowMs: number): StoredSession | undefined {
-  const tokens = parseTokens(raw);
-  return tokens === undefined ? undefined : { user: tokens.user, expired: tokens.expiresAtMs <= nowMs };
 }
 
 /** The stored session under `key`, or undefined (also when storage itself is unavailable). */
 export function readStoredSession(key: string, nowMs: number = Date.now()): StoredSession | undefined {
   try {
     return parseStoredSession(localStorage.getItem(key), nowMs);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The stored access token while it stays valid for at least `marginMs` more, else undefined: for
- * a read that need not wait for supabase-js. Refreshing a token is supabase-js's job alone (it
- * rotates the refresh token, across tabs), so an expiring one is never used here.
- */
-export function freshAccessToken(
-  key: string,
-  marginMs = 60_000,
-  nowMs: number = Date.now(),
-): string | undefined {
-  try {
-    const tokens = parseTokens(localStorage.getItem(key));
-    return tokens !== undefined && tokens.expiresAtMs - marginMs > nowMs ? tokens.accessToken : undefined;
   } catch {
     return undefined;
   }

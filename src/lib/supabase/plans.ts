@@ -2,10 +2,9 @@
  * My plans' calls: list saved plans page by page, newest first, read them all
  * (the data export), and delete one by id. No user filter is sent: Row Level Security returns and deletes only the caller's own rows.
  */
-import { freshAccessToken } from '@/stores/stored-session';
-
 import { getSupabase } from './client';
 import { SUPABASE_ANON_KEY, SUPABASE_URL, sessionStorageKey } from './config';
+import { freshAccessToken } from './stored-token';
 
 export type PlanKind = 'meal' | 'workout';
 const TABLES = { meal: 'meal_plans', workout: 'workout_plans' } as const;
