@@ -2,18 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import painted from '@/scripts/hydrate-after-paint';
 
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: FakePaintObserver,
+) => void;
+
 /** A stand-in for the browser's paint timing: the test says when the first contentful paint is shown. */
 class FakePaintObserver {
   static supportedEntryTypes = ['paint'];
   static current: FakePaintObserver | undefined;
   observing = false;
   disconnected = false;
-  constructor(
-    private readonly callback: (
-      list: { getEntriesByName: (name: string) => unknown[] },
-      observer: FakePaintObserver,
-    ) => void,
-  ) {
+  private readonly callback: PaintCallback;
+  constructor(callback: PaintCallback) {
+    this.callback = callback;
     FakePaintObserver.current = this;
   }
   observe() {
@@ -33,7 +35,7 @@ const listeners: Record<string, (() => void)[]> = {};
 function island() {
   const hydrate = vi.fn(() => Promise.resolve());
   const load = vi.fn(() => Promise.resolve(hydrate));
-  painted(load, { name: 'painted', value: true }, {} as HTMLElement);
+  painted(load, { name: 'painted', value: '' }, {} as HTMLElement);
   return { load, hydrate };
 }
 
