@@ -13,6 +13,9 @@
  *                                lighthouse, server (BENCH_ONLY=plan-quality takes a few seconds)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
+ *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
+ *                                this one: each page gets a second row "… @ <ref>" (a before/after
+ *                                in one run; about twice the Lighthouse time)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ import {
   sharedFunction,
 } from './lib/planning-core.ts';
 import { notAvailable, section, seconds } from './lib/report.ts';
+import { startBaseline } from './lib/baseline.ts';
 import { astroBuild, freePort, REPO, startPreview, startVitePreview, type Preview } from './lib/site.ts';
 import { buildScalingSection } from './sections/build-scaling.ts';
 import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
@@ -148,18 +152,18 @@ async function main(): Promise<void> {
 
   // 2. The site, built into bench/out/site (never the shared dist/).
   const sitePort = await freePort();
+  // The site's Supabase client is pointed at the bench's own server (the names Astro exposes to the
+  // browser); a baseline build (BENCH_BASELINE) gets the same.
+  const siteEnv: NodeJS.ProcessEnv = server
+    ? { PUBLIC_SUPABASE_URL: server.url, PUBLIC_SUPABASE_ANON_KEY: server.anonKey }
+    : {};
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   let pages: PageWeight[] = [];
   let siteProblem: string | undefined;
   if (needSite) {
     log('astro build → bench/out/site …');
     rmSync(SITE_OUT, { recursive: true, force: true });
-    const env: NodeJS.ProcessEnv = { SITE_URL: siteOrigin };
-    if (server) {
-      // The site's Supabase client is pointed at the bench's own server (the names Astro exposes to the browser).
-      env.PUBLIC_SUPABASE_URL = server.url;
-      env.PUBLIC_SUPABASE_ANON_KEY = server.anonKey;
-    }
+    const env: NodeJS.ProcessEnv = { SITE_URL: siteOrigin, ...siteEnv };
     const build = await timed('site build', () => astroBuild(SITE_OUT, { env, timeoutMs: 300_000 }));
     if (build.code === 0) {
       pages = weighBuild(SITE_OUT);
@@ -284,7 +288,7 @@ async function main(): Promise<void> {
   if (wants('lighthouse')) {
     const body = await timed('lighthouse', () =>
       guarded('Lighthouse', () =>
-        lighthouseSection(pages, siteProblem, sitePort, floor, server, users, storedPlan),
+        lighthouseSection(pages, siteProblem, sitePort, floor, server, users, storedPlan, siteEnv),
       ),
     );
     report.push(section('Lighthouse (mobile)', body));
@@ -321,6 +325,7 @@ async function lighthouseSection(
   server: LocalServer | undefined,
   users: readonly BenchUser[],
   storedPlan: { preferences: unknown; plan: unknown } | undefined,
+  siteEnv: NodeJS.ProcessEnv,
 ): Promise<string> {
   if (siteProblem) return `_${siteProblem}_`;
   const chrome = findChrome();
@@ -361,6 +366,34 @@ async function lighthouseSection(
       }
       targets.push(target);
     }
+    const baselineRef = process.env.BENCH_BASELINE?.trim();
+    let baselineNote = '';
+    if (baselineRef) {
+      try {
+        const port = await freePort();
+        const baseline = await startBaseline(
+          baselineRef,
+          port,
+          { ...siteEnv, SITE_URL: `http://127.0.0.1:${port}` },
+          log,
+        );
+        cleanups.push(() => baseline.stop());
+        const own = [...targets];
+        targets.length = 0;
+        for (const target of own) {
+          const url = new URL(target.url);
+          targets.push(target, {
+            ...target,
+            label: `${target.label} @ ${baselineRef}`,
+            url: `${baseline.preview.origin}${url.pathname}${url.search}`,
+          });
+        }
+        baselineNote = ` Each page also as built from ${baseline.name} (rows "@ ${baselineRef}"), served the same way and measured in the same rounds: compare each pair, not the pair with another run.`;
+      } catch (error) {
+        baselineNote = ` The baseline ${baselineRef} could not be measured: ${firstLine(error)}.`;
+        log(`baseline: ${firstLine(error)}`);
+      }
+    }
     const spa = floor?.builds.find((build) => build.variant.id === 'floor');
     if (spa) {
       const preview = await startVitePreview(spa.root, await freePort());
@@ -378,7 +411,7 @@ async function lighthouseSection(
     });
     const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
     return [
-      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), default mobile preset (simulated Slow 4G, 4× CPU), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them. Lighthouse's CPU benchmark index during the runs: ${indexes[0] ?? '–'}–${indexes[indexes.length - 1] ?? '–'}.`,
+      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), default mobile preset (simulated Slow 4G, 4× CPU), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them. Lighthouse's CPU benchmark index during the runs: ${indexes[0] ?? '–'}–${indexes[indexes.length - 1] ?? '–'}.${baselineNote}`,
       '',
       formatLighthouse(results, missing),
       ...(missing.length > 0
