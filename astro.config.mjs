@@ -193,6 +193,9 @@ export default defineConfig({
             // loads beside react-dom/client (0.5 KB gzip more on each, measured).
             if (/node_modules\/react-dom\//.test(id)) return 'react-dom';
             if (
+              // The plain dynamic-import helper (one line, see plainDynamicImports) was a request of its
+              // own before every page's first paint.
+              id === '\0vite/preload-helper.js' ||
               /node_modules\/nanostores\/atom\//.test(id) ||
               /src\/stores\/(session|toasts|stored-session|flash-handoff)\.ts$/.test(id)
             )
