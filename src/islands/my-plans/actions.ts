@@ -1,16 +1,14 @@
 /**
  * What My plans loads after the first paint: the plan reads and the zod row schemas (supabase-js
  * itself only when a read needs it, or to delete). Imported dynamically so a signed-out visitor is
- * sent to /auth without waiting for them. Rows become cards one per task: each checks a whole
- * saved plan, and a page holds up to 24.
+ * sent to /auth without waiting for them. Rows become cards one per task.
  */
 import {
-  mealPlanCard,
-  workoutPlanCard,
+  mealPlanCards,
+  workoutPlanCards,
   type MealPlanCard,
   type WorkoutPlanCard,
 } from '@/lib/plans/saved-plans';
-import { mapInSlices } from '@/lib/slices';
 import { listPlanPage } from '@/lib/supabase/plans';
 
 export { deletePlan } from '@/lib/supabase/plans';
@@ -34,11 +32,11 @@ export async function loadPlans(): Promise<LoadedPlans> {
 /** The meal plans after the first `offset` ("Visa fler"); undefined when the call failed. */
 export async function loadMealPage(offset: number): Promise<CardPage<MealPlanCard> | undefined> {
   const page = await listPlanPage('meal', offset);
-  return page.ok ? { cards: await mapInSlices(page.rows, mealPlanCard), total: page.total } : undefined;
+  return page.ok ? { cards: await mealPlanCards(page.rows), total: page.total } : undefined;
 }
 
 /** The workout plans after the first `offset` ("Visa fler"); undefined when the call failed. */
 export async function loadWorkoutPage(offset: number): Promise<CardPage<WorkoutPlanCard> | undefined> {
   const page = await listPlanPage('workout', offset);
-  return page.ok ? { cards: await mapInSlices(page.rows, workoutPlanCard), total: page.total } : undefined;
+  return page.ok ? { cards: await workoutPlanCards(page.rows), total: page.total } : undefined;
 }

@@ -10,6 +10,7 @@ import { mealPlanSchema } from '@shared/schemas/meal-plan.ts';
 import { parseWorkoutPlan, type ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { MY_PLANS } from '@/lib/messages/plans';
+import { mapInSlices } from '@/lib/slices';
 import type { SelectedMealPlan } from '@/lib/storage/meal-plan-schemas';
 import { savedWorkoutDataSchema } from '@/lib/workout/stored-workout';
 
@@ -77,47 +78,48 @@ function allergiesOf(allergies: string | string[] | undefined, restrictions: str
 const descriptionOf = (text: string | null | undefined) =>
   text === null || text === undefined || text.trim() === '' ? undefined : text;
 
-/** A meal plan row as its card; undefined for what is not a row at all (no id). */
-export function mealPlanCard(raw: unknown): MealPlanCard | undefined {
+/** What every card shows of its row, and the row's own data; undefined for what is not a row at all (no id). */
+function readRow(raw: unknown): { base: CardBase; preferences: unknown; planData: unknown } | undefined {
   const row = rowSchema.safeParse(raw);
   if (!row.success) return undefined;
-  const { id, name, description, created_at: createdAt, preferences, plan_data: plan } = row.data;
+  const { id, name, description, created_at: createdAt, preferences, plan_data: planData } = row.data;
+  return { base: { id, name, description: descriptionOf(description), createdAt }, preferences, planData };
+}
+
+/** A meal plan row as its card; undefined for what is not a row at all (no id). */
+export function mealPlanCard(raw: unknown): MealPlanCard | undefined {
+  const row = readRow(raw);
+  if (row === undefined) return undefined;
+  const { base, preferences } = row;
   const view = preferencesView.safeParse(preferences);
   const prefs = view.success ? view.data : {};
-  const days = mealPlanSchema.safeParse(plan);
+  const days = mealPlanSchema.safeParse(row.planData);
   return {
     kind: 'meal',
-    id,
-    name,
-    description: descriptionOf(description),
-    createdAt,
+    ...base,
     calories: caloriesOf(prefs.calories),
     diet: prefs.dietType === undefined ? MY_PLANS.defaultDiet : DIET_LABELS[prefs.dietType],
     allergies: allergiesOf(prefs.allergies, prefs.restrictions),
     selected:
       view.success && days.success
-        ? { id, name, preferences: preferences as SelectedMealPlan['preferences'], plan: days.data }
+        ? {
+            id: base.id,
+            name: base.name,
+            preferences: preferences as SelectedMealPlan['preferences'],
+            plan: days.data,
+          }
         : undefined,
   };
 }
 
-/** Meal plan rows → cards; rows that are not rows at all (no id) are left out. */
-export function mealPlanCards(rows: readonly unknown[]): MealPlanCard[] {
-  return rows.flatMap((raw) => mealPlanCard(raw) ?? []);
-}
-
 /** A workout plan row as its card, its schedule parsed into weeks when plan_data is readable. */
 export function workoutPlanCard(raw: unknown): WorkoutPlanCard | undefined {
-  const row = rowSchema.safeParse(raw);
-  if (!row.success) return undefined;
-  const { id, name, description, created_at: createdAt, plan_data: planData } = row.data;
-  const data = savedWorkoutDataSchema.safeParse(planData);
+  const row = readRow(raw);
+  if (row === undefined) return undefined;
+  const data = savedWorkoutDataSchema.safeParse(row.planData);
   return {
     kind: 'workout',
-    id,
-    name,
-    description: descriptionOf(description),
-    createdAt,
+    ...row.base,
     schedule: data.success
       ? {
           duration: data.data.duration,
@@ -128,7 +130,15 @@ export function workoutPlanCard(raw: unknown): WorkoutPlanCard | undefined {
   };
 }
 
-/** Workout plan rows → cards; rows that are not rows at all (no id) are left out. */
-export function workoutPlanCards(rows: readonly unknown[]): WorkoutPlanCard[] {
-  return rows.flatMap((raw) => workoutPlanCard(raw) ?? []);
+/**
+ * Meal plan rows → cards, one row per task (each checks a whole saved plan, and a page holds up to
+ * 24); rows that are not rows at all (no id) are left out.
+ */
+export function mealPlanCards(rows: readonly unknown[]): Promise<MealPlanCard[]> {
+  return mapInSlices(rows, mealPlanCard);
+}
+
+/** Workout plan rows → cards, one row per task; rows that are not rows at all (no id) are left out. */
+export function workoutPlanCards(rows: readonly unknown[]): Promise<WorkoutPlanCard[]> {
+  return mapInSlices(rows, workoutPlanCard);
 }

@@ -20,5 +20,17 @@ describe('mapInSlices', () => {
     });
     expect(seen.indexOf('task A')).toBeLessThan(seen.indexOf('c'));
     expect(seen.indexOf('c')).toBe(seen.length - 1);
+    // Done in one go, the queued tasks would not have run by now at all.
+    expect(seen).toEqual(['task A', 'task B', 'a', 'b', 'c']);
+  });
+
+  it('runs a task queued by one item before the next item', async () => {
+    const seen: string[] = [];
+    await mapInSlices(['a', 'b'], (item) => {
+      seen.push(item);
+      if (item === 'a') setTimeout(() => seen.push('between'), 0);
+      return item;
+    });
+    expect(seen).toEqual(['a', 'between', 'b']);
   });
 });

@@ -37,9 +37,9 @@ const row = (overrides: Record<string, unknown>) => ({
 });
 
 describe('meal plan cards', () => {
-  it('show calories per day, the diet in Swedish and the restrictions, and can be opened', () => {
+  it('show calories per day, the diet in Swedish and the restrictions, and can be opened', async () => {
     const plan = realPlan();
-    const [card] = mealPlanCards([row({ plan_data: plan })]);
+    const [card] = await mealPlanCards([row({ plan_data: plan })]);
     expect(card).toMatchObject({
       id: 'a1',
       name: 'Veckan',
@@ -51,13 +51,13 @@ describe('meal plan cards', () => {
     expect(card?.selected).toEqual({ id: 'a1', name: 'Veckan', preferences: PREFERENCES, plan });
   });
 
-  it("prefer the preferences' allergies to the restrictions; 'Allmän' without a known diet", () => {
-    const [listed] = mealPlanCards([
+  it("prefer the preferences' allergies to the restrictions; 'Allmän' without a known diet", async () => {
+    const [listed] = await mealPlanCards([
       row({ preferences: { ...PREFERENCES, dietType: 'raw-food', allergies: ['nötter', 'ägg'] } }),
     ]);
     expect(listed?.diet).toBe('Allmän');
     expect(listed?.allergies).toBe('nötter, ägg');
-    const [bare] = mealPlanCards([row({ preferences: {}, description: '  ' })]);
+    const [bare] = await mealPlanCards([row({ preferences: {}, description: '  ' })]);
     expect(bare).toMatchObject({
       calories: undefined,
       diet: 'Allmän',
@@ -66,8 +66,8 @@ describe('meal plan cards', () => {
     });
   });
 
-  it('a plan_data that is not a 7-day plan gives a card that cannot be opened; a non-row is left out', () => {
-    const cards = mealPlanCards([
+  it('a plan_data that is not a 7-day plan gives a card that cannot be opened; a non-row is left out', async () => {
+    const cards = await mealPlanCards([
       row({ id: 'bad', plan_data: [{ day: 'Måndag' }] }),
       { name: 'no id' },
       row({}),
@@ -82,8 +82,8 @@ describe('meal plan cards', () => {
 describe('workout plan cards', () => {
   const text = 'DAG 1: Styrka\n- Knäböj: 3 × 5\nDAG 2: Vila';
 
-  it('carry the schedule parsed into weeks, and its text (kept as the last schedule when opened)', () => {
-    const [card] = workoutPlanCards([row({ plan_data: { workoutPlan: text, duration: '7-days' } })]);
+  it('carry the schedule parsed into weeks, and its text (kept as the last schedule when opened)', async () => {
+    const [card] = await workoutPlanCards([row({ plan_data: { workoutPlan: text, duration: '7-days' } })]);
     expect(card?.schedule).toEqual({
       duration: '7-days',
       plan: parseWorkoutPlan(text, '7-days'),
@@ -91,8 +91,8 @@ describe('workout plan cards', () => {
     });
   });
 
-  it('without a readable schedule cannot be opened, and the others still can', () => {
-    const cards = workoutPlanCards([
+  it('without a readable schedule cannot be opened, and the others still can', async () => {
+    const cards = await workoutPlanCards([
       row({ id: 'old', plan_data: { workoutPlan: text } }),
       row({ id: 'empty', plan_data: { workoutPlan: '', duration: '7-days' } }),
       row({ id: 'ok', plan_data: { workoutPlan: text, formData: { duration: '30-days' } } }),
