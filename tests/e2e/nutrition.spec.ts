@@ -467,9 +467,9 @@ test.describe('keyboard and print', () => {
   });
 
   test('printing at once still prints the whole week', async ({ page }) => {
-    // The week appears a day at a time. Press Skriv ut the moment the first day is in the page
-    // (from inside the page, so no test timing decides it): what is printed must be every day and
-    // the Näringsöversikt, not the part rendered so far.
+    // Press Skriv ut the moment the first day is in the page (from inside the page, so no test
+    // timing decides it): what is printed must be every day and the Näringsöversikt, never a week
+    // still being rendered.
     await page.addInitScript(() => {
       const w = window as unknown as { __printed?: { days: number; overview: number } };
       window.print = () => {

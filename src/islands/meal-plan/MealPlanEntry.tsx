@@ -3,7 +3,6 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
-import { useStaggered } from '@/ui/useStaggered';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { storedValue } from '@/lib/storage/stored';
@@ -26,11 +25,9 @@ type TabId = 'meals' | 'shopping';
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration
- * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes
- * are a large first render: the summary and the first day come first, then one day per task and
- * last the overview (`useStaggered`), so no commit builds the whole week and the page answers
- * input while the plan appears; printing renders everything first. The day cards and the overview
- * skip layout until they come near the screen.
+ * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
+ * as a transition, which React splits into short slices, so the page keeps answering input while
+ * the plan appears; the day cards and the overview skip layout until they come near the screen.
  */
 function MealPlan() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
@@ -50,14 +47,6 @@ function MealPlan() {
     () => (state?.shown === undefined ? undefined : parsedPreferences(state.shown.preferences)),
     [state],
   );
-  // The week's parts: one per day, then the save section and the Näringsöversikt.
-  const parts = state?.shown === undefined ? 0 : state.shown.plan.length + 1;
-  const { count: rendered, showAll } = useStaggered(parts);
-  useEffect(() => {
-    // Ctrl+P as well as the print button: the printout has every day.
-    window.addEventListener('beforeprint', showAll);
-    return () => window.removeEventListener('beforeprint', showAll);
-  }, [showAll]);
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
@@ -100,13 +89,7 @@ function MealPlan() {
         notes={shown.notes}
       />
       <div className="flex justify-end" data-print-hidden>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            showAll();
-            window.print();
-          }}
-        >
+        <Button variant="secondary" onClick={() => window.print()}>
           {T.print}
         </Button>
       </div>
@@ -125,25 +108,21 @@ function MealPlan() {
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}
             </p>
-            {shown.plan.slice(0, rendered).map((day, index) => (
+            {shown.plan.map((day, index) => (
               <DayCard key={day.date} day={day} swap={controls?.(index)} />
             ))}
-            {rendered === parts && (
-              <>
-                <SaveSection shown={shown} />
-                <div
-                  className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
-                  data-testid="nutrient-overview"
-                >
-                  <NutrientOverview
-                    plan={shown.plan}
-                    diet={preferences?.dietType}
-                    restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
-                    {...(sex === undefined ? {} : { sex })}
-                  />
-                </div>
-              </>
-            )}
+            <SaveSection shown={shown} />
+            <div
+              className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
+              data-testid="nutrient-overview"
+            >
+              <NutrientOverview
+                plan={shown.plan}
+                diet={preferences?.dietType}
+                restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
+                {...(sex === undefined ? {} : { sex })}
+              />
+            </div>
           </div>
         ) : (
           <div>
