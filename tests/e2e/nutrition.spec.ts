@@ -494,6 +494,26 @@ test.describe('keyboard and print', () => {
   });
 });
 
+test.describe('scrolling the plan', () => {
+  test('the save button stays where the person scrolled to, so a press lands on it', async ({ page }) => {
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await hydrated(page);
+    const button = page.getByRole('region', { name: 'Spara planen' }).getByRole('button');
+    // Where the button is right after scrolling to it, and a few frames later: a day card that
+    // only lays itself out when it comes near the screen grows and pushes it away meanwhile.
+    const tops = await button.evaluate(async (element) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      element.scrollIntoView({ block: 'center' });
+      const before = Math.round(element.getBoundingClientRect().top);
+      for (let i = 0; i < 4; i++) await frame();
+      return { before, after: Math.round(element.getBoundingClientRect().top) };
+    });
+    expect(tops.after).toBe(tops.before);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 

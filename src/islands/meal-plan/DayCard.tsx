@@ -5,16 +5,6 @@ import { useId, useRef } from 'react';
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
-/**
- * Lets the browser skip style, layout and paint of a part of the plan until it comes near the
- * screen (`content-visibility: auto`); the remembered height keeps the scrollbar steady, and
- * printing lays everything out. Only the height is stood in for: an intrinsic width (as
- * `contain-intrinsic-size` with one length gives) becomes the card's minimum width, and a phone
- * then zooms the whole page out to fit it.
- */
-export const OFFSCREEN_SKIPS_LAYOUT =
-  '[content-visibility:auto] [contain-intrinsic-block-size:auto_1000px] print:[content-visibility:visible]';
-
 /** "Byt rätt" for a day's meals: what to do on a press, which slot is busy, what can be undone. */
 export interface SwapControls {
   onSwap: (meal: MealType) => void;
@@ -169,7 +159,7 @@ export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls |
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none ${OFFSCREEN_SKIPS_LAYOUT}`}
+      className={`rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none`}
       data-testid="day-card"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">

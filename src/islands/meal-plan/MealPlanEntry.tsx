@@ -8,7 +8,7 @@ import { COMMON, HUBS } from '@/lib/messages/common';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 
-import { DayCard, OFFSCREEN_SKIPS_LAYOUT } from './DayCard';
+import { DayCard } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
 import { PlanSummary } from './PlanSummary';
 import { SaveSection } from './SaveSection';
@@ -21,13 +21,24 @@ import { useMealSwap } from './use-meal-swap';
 type TabId = 'meals' | 'shopping';
 
 /**
+ * The Näringsöversikt, last on the page, skips style, layout and paint until it comes near the
+ * screen (`content-visibility: auto`); printing lays it out. Only for what nothing follows: a part
+ * that comes into view grows from its stand-in to its real height and pushes down what is below
+ * it (the day cards did, and the save button jumped 100–200 px under a pointer about to press it). The
+ * stand-in is a height only: a stand-in width (as `contain-intrinsic-size` with one length gives)
+ * becomes a minimum width, and a phone then zooms the whole page out to fit it.
+ */
+const OFFSCREEN_SKIPS_LAYOUT =
+  '[content-visibility:auto] [contain-intrinsic-block-size:auto_1000px] print:[content-visibility:visible]';
+
+/**
  * /meal-plan: the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
  * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration
  * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
  * as a transition, which React splits into short slices, so the page keeps answering input while
- * the plan appears; the day cards and the overview skip layout until they come near the screen.
+ * the plan appears; the overview skips layout until it comes near the screen.
  */
 function MealPlan() {
   const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
