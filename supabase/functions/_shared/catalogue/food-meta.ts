@@ -602,6 +602,32 @@ export const FOOD_META = {
     category: 'pantry',
     paleo: ['grain', 'processed'],
   }),
+
+  // Swedish, Italian, American and Mexican home cooking
+  gulaArtor: meta(5865, 'Gula ärtor (kokta)', 'legume', 40, { dl: 75 }, [
+    'ärtor',
+    'gula ärtor',
+    'baljväxter',
+  ]),
+  kalrot: meta(288, 'Kålrot', 'vegetable', 20, {}, ['kålrot', 'rotfrukter']),
+  polenta: meta(835, 'Polenta (kokt)', 'grain', 30, { dl: 100 }, ['polenta', 'majs', 'spannmål'], {
+    allergens: [],
+  }),
+  flaskkotlett: meta(982, 'Fläskkotlett', 'meat', 110, { st: 125 }, ['fläskkotlett', 'kotlett', ...PORK]),
+  sej: meta(1202, 'Sejfilé', 'fish', 150, { st: 125 }, ['fisk', 'sej', 'vit fisk']),
+  havreStrimlor: meta(
+    6266,
+    'Havrestrimlor (typ Pulled Oats)',
+    'plant-protein',
+    200,
+    {},
+    ['havre', 'havrestrimlor', 'pulled oats'],
+    {
+      // Oats and fava beans: gluten (oats are rarely certified pure), no soy.
+      allergens: ['gluten'],
+      paleo: ['grain', 'legume', 'processed'],
+    },
+  ),
 } as const satisfies Record<string, FoodMeta>;
 
 export type FoodKey = keyof typeof FOOD_META;
