@@ -16,6 +16,10 @@ import { SNACKS_2 } from './snack-2.ts';
 import { SNACKS_3 } from './snack-3.ts';
 import { SNACKS_4 } from './snack-4.ts';
 import { SNACKS_5 } from './snack-5.ts';
+import { SWEDISH_MAINS } from './swedish.ts';
+import { ITALIAN_MAINS } from './italian.ts';
+import { AMERICAN_MAINS } from './american.ts';
+import { MEXICAN_MAINS } from './mexican.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
@@ -29,6 +33,10 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...DINNERS,
   ...DINNERS_2,
   ...DINNERS_3,
+  ...SWEDISH_MAINS,
+  ...ITALIAN_MAINS,
+  ...AMERICAN_MAINS,
+  ...MEXICAN_MAINS,
   ...SNACKS,
   ...SNACKS_2,
   ...SNACKS_3,

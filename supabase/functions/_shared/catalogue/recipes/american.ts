@@ -1,0 +1,3 @@
+import type { RecipeSource } from '../types.ts';
+
+export const AMERICAN_MAINS: readonly RecipeSource[] = [];
