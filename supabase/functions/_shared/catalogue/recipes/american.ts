@@ -348,4 +348,52 @@ export const AMERICAN_MAINS: readonly RecipeSource[] = [
       'Vänd kycklingen i såsen och servera med selleri och dipp.',
     ],
   },
+  {
+    id: 'kalkon-med-haricots-verts-och-pekannotter',
+    name: 'Kalkonfilé med gröna bönor och rostade pekannötter',
+    description:
+      'Stekt kalkonfilé med haricots verts, rostade pekannötter och citron – en vardagsvariant av Thanksgiving.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['american'],
+    cookingTime: 30,
+    ingredients: [
+      [F.kalkonfile, 150, 'g'],
+      [F.olivolja, 13, 'msk'],
+      [F.haricotsVerts, 150, 'g'],
+      [F.pekannotter, 20, 'g'],
+      [F.citron, 15, 'msk'],
+      [F.rodlok, 20, 'g'],
+    ],
+    steps: [
+      'Krydda kalkonen med salt, peppar och 1/2 tsk salvia och stek den i hälften av oljan på medelvärme, 5–6 minuter per sida, tills den är genomstekt.',
+      'Rosta pekannötterna i en torr panna och hacka dem grovt.',
+      'Koka bönorna i lättsaltat vatten i 4 minuter.',
+      'Fräs tunt skivad rödlök i resten av oljan, vänd ner bönorna och pressa över citron.',
+      'Skiva kalkonen och servera med bönorna och pekannötterna.',
+    ],
+  },
+  {
+    id: 'bakad-potatis-med-broccoli-och-cheddar',
+    name: 'Bakad potatis med broccoli, cheddar och gräddfil',
+    description:
+      'Loaded baked potato – ugnsbakad potatis fylld med broccoli, riven lagrad ost, gräddfil och gräslök.',
+    mealTypes: ['dinner'],
+    cuisines: ['american'],
+    cookingTime: 45,
+    ingredients: [
+      [F.potatis, 250, 'g'],
+      [F.broccoli, 150, 'g'],
+      [F.hardost, 40, 'g'],
+      [F.graddfil, 50, 'dl'],
+      [F.graslok, 3, 'msk'],
+      [F.kikartor, 60, 'g'],
+    ],
+    steps: [
+      'Sätt ugnen på 225 °C, pricka potatisen med en gaffel och baka den i 40 minuter tills den är mjuk.',
+      'Rosta kikärtorna på en plåt i ugnen de sista 15 minuterna med salt och paprikapulver.',
+      'Koka broccolin i 3 minuter och hacka den grovt.',
+      'Skär ett kryss i potatisen, tryck isär den och fyll den med broccoli och riven ost; låt osten smälta i ugnen i 3 minuter.',
+      'Toppa med gräddfil, kikärtor och gräslök.',
+    ],
+  },
 ];
