@@ -357,4 +357,30 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
       'Servera soppan med tärnad avokado, lime och koriander.',
     ],
   },
+  {
+    id: 'pescado-zarandeado-med-avokadosallad',
+    name: 'Pescado zarandeado med avokadosallad',
+    description:
+      'Grillad lax i chili-, lime- och vitlöksmarinad på Nayarit-vis med sallad på avokado, gurka och rödlök.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['mexican'],
+    cookingTime: 30,
+    ingredients: [
+      [F.lax, 150, 'g'],
+      [F.lime, 15, 'msk'],
+      [F.vitlok, 4, 'st'],
+      [F.chili, 5, 'st'],
+      [F.avokado, 50, 'g'],
+      [F.gurka, 100, 'g'],
+      [F.rodlok, 20, 'g'],
+      [F.romansallad, 50, 'g'],
+    ],
+    steps: [
+      'Rör ihop hälften av limesaften med pressad vitlök, finhackad chili, 1 tsk paprikapulver, 1/2 tsk oregano och salt.',
+      'Pensla laxen med marinaden och låt den stå i 10 minuter.',
+      'Grilla laxen i en het grillpanna, 3–4 minuter per sida.',
+      'Tärna avokado och gurka, strimla rödlök och sallad och vänd allt med resten av limen, koriander och salt.',
+      'Servera laxen med salladen.',
+    ],
+  },
 ];
