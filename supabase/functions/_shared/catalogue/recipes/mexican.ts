@@ -241,7 +241,7 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
     ingredients: [
       [F.blomkal, 200, 'g'],
       [F.olivolja, 9, 'tsk'],
-      [F.svartaBonor, 180, 'dl'],
+      [F.svartaBonor, 200, 'dl'],
       [F.tacoskal, 36, 'st'],
       [F.avokado, 30, 'g'],
       [F.rodkal, 50, 'g'],
@@ -266,12 +266,12 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
     ingredients: [
       [F.gulLok, 50, 'st'],
       [F.vitlok, 4, 'st'],
-      [F.olivolja, 13, 'msk'],
-      [F.basmatiris, 50, 'g'],
+      [F.olivolja, 9, 'tsk'],
+      [F.basmatiris, 45, 'g'],
       [F.krossadeTomater, 100, 'g'],
       [F.morot, 35, 'g'],
       [F.gronaArtor, 50, 'g'],
-      [F.kidneybonor, 150, 'dl'],
+      [F.kidneybonor, 200, 'dl'],
       [F.avokado, 50, 'g'],
     ],
     steps: [
@@ -291,8 +291,8 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
     cuisines: ['mexican'],
     cookingTime: 45,
     ingredients: [
-      [F.sotpotatis, 120, 'g'],
-      [F.svartaBonor, 120, 'dl'],
+      [F.sotpotatis, 60, 'g'],
+      [F.svartaBonor, 200, 'dl'],
       [F.babyspenat, 20, 'dl'],
       [F.olivolja, 13, 'msk'],
       [F.krossadeTomater, 150, 'g'],
@@ -317,7 +317,7 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
     cookingTime: 20,
     ingredients: [
       [F.svartaBonor, 200, 'dl'],
-      [F.majs, 70, 'dl'],
+      [F.majs, 50, 'g'],
       [F.paprika, 75, 'st'],
       [F.tomat, 100, 'st'],
       [F.rodlok, 20, 'g'],
@@ -342,9 +342,9 @@ export const MEXICAN_MAINS: readonly RecipeSource[] = [
     ingredients: [
       [F.gulLok, 50, 'st'],
       [F.vitlok, 4, 'st'],
-      [F.olivolja, 13, 'msk'],
+      [F.olivolja, 9, 'tsk'],
       [F.morot, 70, 'st'],
-      [F.potatis, 100, 'g'],
+      [F.potatis, 80, 'g'],
       [F.krossadeTomater, 150, 'g'],
       [F.gronaLinser, 200, 'dl'],
       [F.avokado, 40, 'g'],
