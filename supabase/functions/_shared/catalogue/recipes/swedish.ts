@@ -523,4 +523,27 @@ export const SWEDISH_MAINS: readonly RecipeSource[] = [
       'Rosta i 30–35 minuter tills rotfrukterna är mjuka och kycklingen genomstekt.',
     ],
   },
+  {
+    id: 'kyckling-med-sparris-citron-och-dill',
+    name: 'Kyckling med sparris, citron och dill',
+    description:
+      'Stekt kycklingfilé med grön sparris, haricots verts och en dressing på olivolja, citron och dill.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['swedish'],
+    cookingTime: 30,
+    ingredients: [
+      [F.kycklingfile, 140, 'st'],
+      [F.olivolja, 26, 'msk'],
+      [F.sparris, 100, 'st'],
+      [F.haricotsVerts, 100, 'g'],
+      [F.citron, 15, 'msk'],
+      [F.dill, 5, 'dl'],
+    ],
+    steps: [
+      'Salta och peppra kycklingen och stek den i en tredjedel av oljan på medelvärme, 6–7 minuter per sida, tills den är genomstekt.',
+      'Bryt av sparrisens träiga ändar och koka sparris och bönor i lättsaltat vatten i 3 minuter.',
+      'Vispa resten av oljan med citronsaft, rivet citronskal, hackad dill och salt.',
+      'Skiva kycklingen och servera med grönsakerna och dilldressingen.',
+    ],
+  },
 ];
