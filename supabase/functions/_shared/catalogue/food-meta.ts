@@ -602,6 +602,21 @@ export const FOOD_META = {
     category: 'pantry',
     paleo: ['grain', 'processed'],
   }),
+
+  // Added for Indian, Middle-Eastern, Asian and Mediterranean mains
+  lammGrytbitar: meta(5068, 'Lammkött i bitar', 'meat', 230, {}, [
+    'lamm',
+    'lammkött',
+    'grytbitar',
+    'kött',
+    'rött kött',
+  ]),
+  makrill: meta(1260, 'Makrillfilé', 'fish', 150, { st: 100 }, ['fisk', 'makrill']),
+  sej: meta(1202, 'Sejfilé', 'fish', 130, { st: 125 }, ['fisk', 'sej', 'vit fisk']),
+  salladskal: meta(358, 'Salladskål (kinakål)', 'vegetable', 35, {}, ['kål', 'kinakål', 'salladskål']),
+  fankal: meta(336, 'Fänkål', 'vegetable', 50, { st: 250 }, ['fänkål']),
+  rattika: meta(295, 'Rättika', 'vegetable', 40, {}, ['rättika', 'rädisa']),
+  granatapple: meta(520, 'Granatäppelkärnor', 'fruit', 120, { dl: 75 }, ['granatäpple']),
 } as const satisfies Record<string, FoodMeta>;
 
 export type FoodKey = keyof typeof FOOD_META;

@@ -16,6 +16,7 @@ import { SNACKS_2 } from './snack-2.ts';
 import { SNACKS_3 } from './snack-3.ts';
 import { SNACKS_4 } from './snack-4.ts';
 import { SNACKS_5 } from './snack-5.ts';
+import { MAINS_INDIAN } from './mains-indian.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
@@ -34,4 +35,5 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...SNACKS_3,
   ...SNACKS_4,
   ...SNACKS_5,
+  ...MAINS_INDIAN,
 ];
