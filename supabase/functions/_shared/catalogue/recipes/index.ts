@@ -17,6 +17,8 @@ import { SNACKS_3 } from './snack-3.ts';
 import { SNACKS_4 } from './snack-4.ts';
 import { SNACKS_5 } from './snack-5.ts';
 import { MAINS_INDIAN } from './mains-indian.ts';
+import { MAINS_MIDDLE_EASTERN } from './mains-middle-eastern.ts';
+import { MAINS_MEDITERRANEAN } from './mains-mediterranean.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
@@ -36,4 +38,6 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...SNACKS_4,
   ...SNACKS_5,
   ...MAINS_INDIAN,
+  ...MAINS_MIDDLE_EASTERN,
+  ...MAINS_MEDITERRANEAN,
 ];
