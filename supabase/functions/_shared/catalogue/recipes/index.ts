@@ -19,6 +19,7 @@ import { SNACKS_5 } from './snack-5.ts';
 import { MAINS_INDIAN } from './mains-indian.ts';
 import { MAINS_MIDDLE_EASTERN } from './mains-middle-eastern.ts';
 import { MAINS_MEDITERRANEAN } from './mains-mediterranean.ts';
+import { MAINS_ASIAN } from './mains-asian.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
@@ -40,4 +41,5 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...MAINS_INDIAN,
   ...MAINS_MIDDLE_EASTERN,
   ...MAINS_MEDITERRANEAN,
+  ...MAINS_ASIAN,
 ];
