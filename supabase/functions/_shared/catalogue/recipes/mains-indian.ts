@@ -350,4 +350,29 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
       'Skiva kycklingen, lägg den på salladen och toppa med myntayoghurt och hackade cashewnötter.',
     ],
   },
+  {
+    id: 'butter-chicken-med-blomkalsris',
+    name: 'Butter chicken med blomkålsris',
+    description:
+      'Murgh makhani: kyckling i en krämig tomatsås med smör, grädde och garam masala, med blomkålsris.',
+    mealTypes: ['dinner'],
+    cuisines: ['indian'],
+    cookingTime: 35,
+    ingredients: [
+      [F.kycklinglar, 150, 'st'],
+      [F.tomatpure, 16, 'msk'],
+      [F.smor, 14, 'msk'],
+      [F.vispgradde, 50, 'dl'],
+      [F.vitlok, 8, 'st'],
+      [F.ingefara, 6, 'msk'],
+      [F.blomkal, 150, 'g'],
+    ],
+    steps: [
+      'Vänd kycklingen i bitar med 1 tsk garam masala, 1 tsk paprikapulver och salt och stek den i hälften av smöret i 6 minuter.',
+      'Tillsätt resten av smöret, riven vitlök och ingefära och fräs 1 minut.',
+      'Rör i tomatpurén och 1 dl vatten och låt puttra i 5 minuter.',
+      'Häll i grädden och sjud i 5 minuter till, smaka av med salt och en nypa torkade bockhornsklöverblad.',
+      'Riv blomkålen till ris, fräs den 4 minuter i en torr panna med salt och servera till.',
+    ],
+  },
 ];

@@ -313,4 +313,29 @@ export const MAINS_MIDDLE_EASTERN: readonly RecipeSource[] = [
       'Servera spetten med bulgurpilaffen och salladen.',
     ],
   },
+  {
+    id: 'kabsa-med-kyckling',
+    name: 'Kabsa med kyckling',
+    description:
+      'Saudisk kryddig kyckling och ris kokta tillsammans med tomat, morot och russin, toppat med mandel.',
+    mealTypes: ['dinner'],
+    cuisines: ['middle-eastern'],
+    cookingTime: 45,
+    ingredients: [
+      [F.kycklinglar, 130, 'g'],
+      [F.basmatiris, 65, 'g'],
+      [F.gulLok, 50, 'st'],
+      [F.tomat, 100, 'st'],
+      [F.morot, 70, 'st'],
+      [F.russin, 10, 'g'],
+      [F.mandlar, 10, 'g'],
+      [F.olivolja, 6.5, 'msk'],
+    ],
+    steps: [
+      'Bryn kycklingen i bitar i oljan, tillsätt hackad lök och fräs tills den mjuknar.',
+      'Krydda med 1 tsk baharat, ½ tsk kanel, 2 krossade kardemummakärnor och salt och lägg i hackad tomat och riven morot.',
+      'Tillsätt riset och 2 dl vatten, koka upp och sjud under lock på svag värme i 18 minuter.',
+      'Rosta mandlarna i en torr panna och strö dem och russinen över riset vid servering.',
+    ],
+  },
 ];
