@@ -166,7 +166,7 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
       [F.tomat, 100, 'st'],
       [F.chili, 10, 'st'],
       [F.cashew, 25, 'g'],
-      [F.rapsolja, 6.5, 'msk'],
+      [F.rapsolja, 9, 'tsk'],
     ],
     steps: [
       'Skär kycklingen i strimlor och krydda med ½ tsk gurkmeja, 1 tsk spiskummin och salt.',
@@ -308,9 +308,9 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
     cuisines: ['indian'],
     cookingTime: 30,
     ingredients: [
-      [F.lax, 120, 'g'],
+      [F.lax, 130, 'g'],
       [F.yoghurt, 50, 'g'],
-      [F.gronaLinser, 120, 'g'],
+      [F.gronaLinser, 150, 'g'],
       [F.tomat, 100, 'st'],
       [F.gurka, 100, 'g'],
       [F.rodlok, 20, 'g'],
@@ -373,6 +373,30 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
       'Rör i tomatpurén och 1 dl vatten och låt puttra i 5 minuter.',
       'Häll i grädden och sjud i 5 minuter till, smaka av med salt och en nypa torkade bockhornsklöverblad.',
       'Riv blomkålen till ris, fräs den 4 minuter i en torr panna med salt och servera till.',
+    ],
+  },
+  {
+    id: 'chettinad-pepparkyckling-med-kalthoran',
+    name: 'Chettinad-pepparkyckling med kålthoran',
+    description:
+      'Sydindisk kyckling stekt med svartpeppar, lök och curryblad, med vitkål fräst med kokos och spiskummin.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['indian'],
+    cookingTime: 30,
+    ingredients: [
+      [F.kycklinglar, 150, 'st'],
+      [F.gulLok, 25, 'g'],
+      [F.vitlok, 8, 'st'],
+      [F.ingefara, 6, 'msk'],
+      [F.vitkal, 120, 'g'],
+      [F.kokosflingor, 10, 'g'],
+      [F.rapsolja, 26, 'msk'],
+    ],
+    steps: [
+      'Fräs hackad lök, vitlök och ingefära i två tredjedelar av oljan med några curryblad i 5 minuter.',
+      'Lägg i kycklingen i bitar med ½ tsk gurkmeja, 2 tsk grovmalen svartpeppar och salt och stek på hög värme i 10 minuter.',
+      'Fräs 1 tsk hel spiskummin i resten av oljan, lägg i finstrimlad vitkål och fräs i 5 minuter.',
+      'Vänd ner kokosflingorna och salta kålen, och servera med kycklingen.',
     ],
   },
 ];

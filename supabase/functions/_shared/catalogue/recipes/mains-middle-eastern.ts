@@ -411,4 +411,27 @@ export const MAINS_MIDDLE_EASTERN: readonly RecipeSource[] = [
       'Lägg fisken på riset, strö över pinjenötterna och servera med tomatsalladen.',
     ],
   },
+  {
+    id: 'loubieh-med-kikartor-och-potatis',
+    name: 'Loubieh – haricots verts i tomat med kikärtor och potatis',
+    description: 'Libanesiska gröna bönor kokta i tomat och olivolja med vitlök, kikärtor och potatis.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['middle-eastern'],
+    cookingTime: 30,
+    ingredients: [
+      [F.haricotsVerts, 200, 'g'],
+      [F.kikartor, 120, 'g'],
+      [F.potatis, 150, 'g'],
+      [F.krossadeTomater, 150, 'g'],
+      [F.gulLok, 50, 'st'],
+      [F.vitlok, 8, 'st'],
+      [F.olivolja, 13, 'msk'],
+    ],
+    steps: [
+      'Fräs hackad lök och vitlök i oljan i 4 minuter.',
+      'Lägg i bönorna, skurna i bitar, och potatisen i tärningar och fräs 2 minuter.',
+      'Tillsätt tomaterna, 1 dl vatten, ½ tsk kanel, 1 tsk spiskummin och salt och sjud under lock i 15 minuter.',
+      'Vänd ner kikärtorna och sjud 3 minuter till, servera varm eller ljummen.',
+    ],
+  },
 ];
