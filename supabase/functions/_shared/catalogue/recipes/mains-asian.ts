@@ -517,4 +517,30 @@ export const MAINS_ASIAN: readonly RecipeSource[] = [
       'Servera spetten på salladen.',
     ],
   },
+  {
+    id: 'kyckling-med-cashewnotter-och-jasminris',
+    name: 'Kyckling med cashewnötter, paprika och jasminris',
+    description:
+      'Thailändsk wok med kyckling, rostade cashewnötter, paprika, lök och torkad chili, med jasminris.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['asian'],
+    cookingTime: 30,
+    ingredients: [
+      [F.kycklingfile, 110, 'g'],
+      [F.cashew, 25, 'g'],
+      [F.paprika, 100, 'g'],
+      [F.gulLok, 50, 'st'],
+      [F.vitlok, 8, 'st'],
+      [F.jasminris, 60, 'g'],
+      [F.rapsolja, 4.5, 'tsk'],
+      [F.lime, 10, 'g'],
+    ],
+    steps: [
+      'Koka riset enligt förpackningen och rosta cashewnötterna gyllene i en torr wok.',
+      'Woka kycklingen i strimlor i oljan på hög värme i 4 minuter.',
+      'Tillsätt lök och paprika i bitar, vitlök och 2 torkade chilifrukter och woka 3 minuter till.',
+      'Smaka av med limesaft, salt och en skvätt vatten och vänd ner nötterna.',
+      'Servera med riset.',
+    ],
+  },
 ];

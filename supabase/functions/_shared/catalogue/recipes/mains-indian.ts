@@ -447,4 +447,29 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
       'Smaka av med salt och servera med riset.',
     ],
   },
+  {
+    id: 'aloo-chana-chaat-med-granatapple',
+    name: 'Aloo chana chaat – potatis- och kikärtssallad med granatäpple',
+    description:
+      'Syrlig gatumatssallad av kokt potatis och kikärtor med tomat, gurka, rödlök, granatäpple, rostade pumpafrön, lime och chaat masala.',
+    mealTypes: ['lunch'],
+    cuisines: ['indian'],
+    cookingTime: 25,
+    ingredients: [
+      [F.kikartor, 160, 'g'],
+      [F.potatis, 150, 'g'],
+      [F.tomat, 100, 'st'],
+      [F.gurka, 80, 'g'],
+      [F.rodlok, 30, 'g'],
+      [F.granatapple, 30, 'g'],
+      [F.lime, 20, 'g'],
+      [F.pumpafron, 20, 'g'],
+    ],
+    steps: [
+      'Koka potatisen i bitar i lättsaltat vatten i 12 minuter och låt den svalna något.',
+      'Tärna tomat och gurka och hacka rödlöken fint.',
+      'Vänd potatis, kikärtor och grönsaker med limesaften, 1 tsk chaat masala, ½ tsk rostad spiskummin, chili och salt.',
+      'Rosta pumpafröna i en torr panna och strö dem över salladen med granatäppelkärnorna och färsk mynta.',
+    ],
+  },
 ];
