@@ -472,4 +472,28 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
       'Rosta pumpafröna i en torr panna och strö dem över salladen med granatäppelkärnorna och färsk mynta.',
     ],
   },
+  {
+    id: 'macher-jhol-med-lax-och-potatis',
+    name: 'Macher jhol – bengalisk fiskcurry med lax, potatis och aubergine',
+    description:
+      'Tunn, kryddig bengalisk fiskcurry med lax, potatis, aubergine och tomat, smaksatt med panch phoron och gurkmeja.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['indian'],
+    cookingTime: 30,
+    ingredients: [
+      [F.lax, 120, 'g'],
+      [F.potatis, 220, 'g'],
+      [F.aubergine, 100, 'g'],
+      [F.tomat, 100, 'st'],
+      [F.gulLok, 30, 'g'],
+      [F.ingefara, 6, 'msk'],
+      [F.rapsolja, 4.5, 'tsk'],
+    ],
+    steps: [
+      'Gnid in laxen i bitar med ½ tsk gurkmeja och salt och stek dem snabbt i oljan, lyft upp.',
+      'Fräs 1 tsk panch phoron i samma olja, lägg i potatis och aubergine i klyftor och hackad lök och fräs 3 minuter.',
+      'Tillsätt riven ingefära, hackad tomat, 1 tsk spiskummin, ½ tsk chilipulver och 3 dl vatten och sjud i 12 minuter.',
+      'Lägg tillbaka fisken och sjud 4 minuter till, smaka av med salt.',
+    ],
+  },
 ];

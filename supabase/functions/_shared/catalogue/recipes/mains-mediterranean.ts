@@ -263,4 +263,29 @@ export const MAINS_MEDITERRANEAN: readonly RecipeSource[] = [
       'Servera spetten på salladen.',
     ],
   },
+  {
+    id: 'lentejas-spansk-linsgryta',
+    name: 'Lentejas – spansk linsgryta med grönsaker',
+    description:
+      'Spansk vardagsgryta på gröna linser med morot, paprika, potatis, tomat, vitlök och rökt paprika.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['mediterranean'],
+    cookingTime: 30,
+    ingredients: [
+      [F.gronaLinser, 220, 'g'],
+      [F.morot, 70, 'st'],
+      [F.paprika, 80, 'g'],
+      [F.potatis, 120, 'g'],
+      [F.krossadeTomater, 100, 'g'],
+      [F.gulLok, 50, 'st'],
+      [F.vitlok, 8, 'st'],
+      [F.olivolja, 13, 'msk'],
+    ],
+    steps: [
+      'Fräs hackad lök, vitlök, tärnad morot och paprika i oljan i 5 minuter.',
+      'Rör i 1 tsk rökt paprikapulver, lägg i potatis i tärningar, tomaterna, 1 lagerblad och 3 dl vatten.',
+      'Sjud under lock i 15 minuter tills potatisen är mjuk.',
+      'Tillsätt linserna och sjud 5 minuter till, smaka av med salt och en skvätt vinäger.',
+    ],
+  },
 ];

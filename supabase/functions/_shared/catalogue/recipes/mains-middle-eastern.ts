@@ -434,4 +434,29 @@ export const MAINS_MIDDLE_EASTERN: readonly RecipeSource[] = [
       'Vänd ner kikärtorna och sjud 3 minuter till, servera varm eller ljummen.',
     ],
   },
+  {
+    id: 'batata-harra-med-kikartor',
+    name: 'Batata harra med kikärtor och tomatsallad',
+    description:
+      'Libanesisk het ugnspotatis med vitlök, chili och koriander, vänd med kikärtor och serverad med tomatsallad.',
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['middle-eastern'],
+    cookingTime: 30,
+    ingredients: [
+      [F.potatis, 200, 'g'],
+      [F.kikartor, 150, 'g'],
+      [F.vitlok, 8, 'st'],
+      [F.chili, 10, 'st'],
+      [F.olivolja, 13, 'msk'],
+      [F.tomat, 100, 'st'],
+      [F.gurka, 80, 'g'],
+      [F.citron, 15, 'g'],
+    ],
+    steps: [
+      'Sätt ugnen på 225 °C, skär potatisen i tärningar och vänd dem i hälften av oljan med salt.',
+      'Rosta potatisen i 20 minuter och lägg kikärtorna på plåten de sista 5 minuterna.',
+      'Fräs vitlök och chili i resten av oljan i 1 minut och vänd potatisen och kikärtorna i den med citronsaft och hackad koriander.',
+      'Servera med tärnad tomat och gurka.',
+    ],
+  },
 ];
