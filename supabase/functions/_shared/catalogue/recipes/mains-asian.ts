@@ -20,7 +20,7 @@ export const MAINS_ASIAN: readonly RecipeSource[] = [
       [F.lime, 10, 'g'],
     ],
     steps: [
-      'Fräs 1 msk grön currypasta i oljan i en kastrull i 1 minut.',
+      'Fräs 1 msk grön currypasta (en sort utan räkpasta) i oljan i en kastrull i 1 minut.',
       'Häll i kokosmjölken och ½ dl vatten och låt koka upp.',
       'Lägg i kycklingen i bitar och sjud i 8 minuter.',
       'Tillsätt zucchini i bitar och bönorna och sjud 4 minuter till.',
@@ -238,7 +238,7 @@ export const MAINS_ASIAN: readonly RecipeSource[] = [
     ],
     steps: [
       'Koka riset enligt förpackningen.',
-      'Fräs 1 msk massaman-currypasta i en kastrull med en skvätt av kokosmjölken i 1 minut.',
+      'Fräs 1 msk massaman-currypasta (en vegansk sort utan räkpasta) i en kastrull med en skvätt av kokosmjölken i 1 minut.',
       'Tillsätt resten av kokosmjölken, 2 dl vatten, potatis i bitar och lök i klyftor och sjud i 15 minuter.',
       'Lägg i tofun i tärningar och jordnötterna och sjud 5 minuter till.',
       'Smaka av med limesaft och salt och servera med riset.',
@@ -382,7 +382,7 @@ export const MAINS_ASIAN: readonly RecipeSource[] = [
     ],
     steps: [
       'Koka riset enligt förpackningen.',
-      'Fräs 1 msk gul currypasta med hackad lök och en skvätt av kokosmjölken i 2 minuter.',
+      'Fräs 1 msk gul currypasta (en vegansk sort utan räkpasta) med hackad lök och en skvätt av kokosmjölken i 2 minuter.',
       'Tillsätt resten av kokosmjölken, 2 dl vatten och sötpotatis i tärningar och sjud i 10 minuter.',
       'Lägg i kikärtorna och spenaten och sjud 3 minuter till.',
       'Smaka av med limesaft och salt och servera med riset.',

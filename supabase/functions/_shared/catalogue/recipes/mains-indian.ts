@@ -476,7 +476,7 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
     id: 'macher-jhol-med-lax-och-potatis',
     name: 'Macher jhol – bengalisk fiskcurry med lax, potatis och aubergine',
     description:
-      'Tunn, kryddig bengalisk fiskcurry med lax, potatis, aubergine och tomat, smaksatt med panch phoron och gurkmeja.',
+      'Tunn, kryddig bengalisk fiskcurry med lax, potatis, aubergine och tomat, smaksatt med spiskummin, svartkummin och gurkmeja.',
     mealTypes: ['lunch', 'dinner'],
     cuisines: ['indian'],
     cookingTime: 30,
@@ -491,8 +491,8 @@ export const MAINS_INDIAN: readonly RecipeSource[] = [
     ],
     steps: [
       'Gnid in laxen i bitar med ½ tsk gurkmeja och salt och stek dem snabbt i oljan, lyft upp.',
-      'Fräs 1 tsk panch phoron i samma olja, lägg i potatis och aubergine i klyftor och hackad lök och fräs 3 minuter.',
-      'Tillsätt riven ingefära, hackad tomat, 1 tsk spiskummin, ½ tsk chilipulver och 3 dl vatten och sjud i 12 minuter.',
+      'Fräs 1 tsk hel spiskummin och ½ tsk svartkummin i samma olja, lägg i potatis och aubergine i klyftor och hackad lök och fräs 3 minuter.',
+      'Tillsätt riven ingefära, hackad tomat, ½ tsk chilipulver och 3 dl vatten och sjud i 12 minuter.',
       'Lägg tillbaka fisken och sjud 4 minuter till, smaka av med salt.',
     ],
   },
