@@ -628,6 +628,19 @@ export const FOOD_META = {
       paleo: ['grain', 'legume', 'processed'],
     },
   ),
+  // Added for Indian, Middle-Eastern, Asian and Mediterranean mains
+  lammGrytbitar: meta(5068, 'Lammkött i bitar', 'meat', 230, {}, [
+    'lamm',
+    'lammkött',
+    'grytbitar',
+    'kött',
+    'rött kött',
+  ]),
+  makrill: meta(1260, 'Makrillfilé', 'fish', 150, { st: 100 }, ['fisk', 'makrill']),
+  salladskal: meta(358, 'Salladskål (kinakål)', 'vegetable', 35, {}, ['kål', 'kinakål', 'salladskål']),
+  fankal: meta(336, 'Fänkål', 'vegetable', 50, { st: 250 }, ['fänkål']),
+  rattika: meta(295, 'Rättika', 'vegetable', 40, {}, ['rättika', 'rädisa']),
+  granatapple: meta(520, 'Granatäppelkärnor', 'fruit', 120, { dl: 75 }, ['granatäpple']),
 } as const satisfies Record<string, FoodMeta>;
 
 export type FoodKey = keyof typeof FOOD_META;

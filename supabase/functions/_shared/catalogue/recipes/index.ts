@@ -20,6 +20,10 @@ import { SWEDISH_MAINS } from './swedish.ts';
 import { ITALIAN_MAINS } from './italian.ts';
 import { AMERICAN_MAINS } from './american.ts';
 import { MEXICAN_MAINS } from './mexican.ts';
+import { MAINS_INDIAN } from './mains-indian.ts';
+import { MAINS_MIDDLE_EASTERN } from './mains-middle-eastern.ts';
+import { MAINS_MEDITERRANEAN } from './mains-mediterranean.ts';
+import { MAINS_ASIAN } from './mains-asian.ts';
 
 export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...BREAKFASTS,
@@ -42,4 +46,8 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
   ...SNACKS_3,
   ...SNACKS_4,
   ...SNACKS_5,
+  ...MAINS_INDIAN,
+  ...MAINS_MIDDLE_EASTERN,
+  ...MAINS_MEDITERRANEAN,
+  ...MAINS_ASIAN,
 ];
