@@ -1,10 +1,24 @@
 /** Swedish texts of the meal preference form and its information tables. */
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
+
+/** The calculator's goals as the meal form's note words them. */
+const CARRIED_GOAL_WORDS = {
+  'weight-loss': 'gå ner i vikt',
+  maintenance: 'behålla vikten',
+  'weight-gain': 'gå upp i vikt',
+} as const;
 
 export const MEAL_FORM = {
   calories: 'Dagligt kalorimål (kcal)',
   caloriesHint: `Mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal. Vet du inte? Använd kaloriräknaren.`,
-  caloriesFromCalculator: 'Ifyllt från kaloriräknaren.',
+  /** The note over the form when the calculator carried the goal and (mostly) the calories. */
+  carriedFromCalculator: (
+    goal: 'weight-loss' | 'maintenance' | 'weight-gain' | undefined,
+    kcal: string | undefined,
+  ) =>
+    `Ifyllt från kaloriräknaren: ${[goal === undefined ? undefined : CARRIED_GOAL_WORDS[goal], kcal === undefined ? undefined : `${kcal} kcal`].filter((part) => part !== undefined).join(', ')}${kcal === undefined ? '. Välj ditt kalorimål.' : ''}`,
+  weightLossBelowFloor: `För viktnedgång börjar våra måltidsplaner på ${svNumber(MIN_DAILY_CALORIES, 0)} kcal per dag. Ett lägre intag bör planeras tillsammans med en dietist eller vården.`,
   dietType: 'Kosttyp',
   dietPlaceholder: 'Välj kosttyp',
   cuisine: 'Kök (välj minst ett)',
