@@ -1,9 +1,11 @@
-import { mealPlanningHref, type CalorieResult } from '@shared/calculator.ts';
+import type { CalorieResult } from '@shared/calculator.ts';
 import { fitsMealPlan, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES, type Gender } from '@shared/domain.ts';
 import { svNumber } from '@shared/format/sv-number.ts';
 import type { Ref } from 'react';
 
 import { CALCULATOR as T } from '@/lib/messages/calculator';
+
+import { mealPlanningHref } from './meal-planning-href';
 
 interface Props {
   result: CalorieResult;

@@ -10,13 +10,12 @@ import {
   MIN_DAILY_CALORIES,
 } from '@shared/domain.ts';
 import type { CalculatorGoal } from '@shared/calculator.ts';
-import { svNumber } from '@shared/format/sv-number.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { COMMON, HUBS } from '@/lib/messages/common';
-import { MEAL_FORM as T } from '@/lib/messages/meal-form';
+import { MEAL_FORM as T, wholeKcal } from '@/lib/messages/meal-form';
 import { STORED } from '@/lib/storage/keys';
 import { hasStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
@@ -169,7 +168,7 @@ function MealForm() {
     (carried.calories === undefined || values.calories === carried.calories)
       ? T.carriedFromCalculator(
           carried.goal,
-          carried.calories === undefined ? undefined : svNumber(Number(carried.calories), 0),
+          carried.calories === undefined ? undefined : wholeKcal(Number(carried.calories)),
         )
       : undefined;
 

@@ -1,6 +1,13 @@
 /** Swedish texts of the meal preference form and its information tables. */
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
-import { svNumber } from '@shared/format/sv-number.ts';
+
+/**
+ * Whole kcal as sv-SE writes them ("1 927", a no-break space between thousands): what svNumber
+ * gives for a whole number, without its 0.5 KB in the form's first load.
+ */
+export function wholeKcal(kcal: number): string {
+  return String(kcal).replace(/\B(?=(\d{3})+$)/gu, '\u00a0');
+}
 
 /** The calculator's goals as the meal form's note words them. */
 const CARRIED_GOAL_WORDS = {
@@ -8,17 +15,19 @@ const CARRIED_GOAL_WORDS = {
   maintenance: 'behålla vikten',
   'weight-gain': 'gå upp i vikt',
 } as const;
+type CarriedGoal = keyof typeof CARRIED_GOAL_WORDS;
 
 export const MEAL_FORM = {
   calories: 'Dagligt kalorimål (kcal)',
   caloriesHint: `Mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal. Vet du inte? Använd kaloriräknaren.`,
   /** The note over the form when the calculator carried the goal and (mostly) the calories. */
-  carriedFromCalculator: (
-    goal: 'weight-loss' | 'maintenance' | 'weight-gain' | undefined,
-    kcal: string | undefined,
-  ) =>
-    `Ifyllt från kaloriräknaren: ${[goal === undefined ? undefined : CARRIED_GOAL_WORDS[goal], kcal === undefined ? undefined : `${kcal} kcal`].filter((part) => part !== undefined).join(', ')}${kcal === undefined ? '. Välj ditt kalorimål.' : ''}`,
-  weightLossBelowFloor: `För viktnedgång börjar våra måltidsplaner på ${svNumber(MIN_DAILY_CALORIES, 0)} kcal per dag. Ett lägre intag bör planeras tillsammans med en dietist eller vården.`,
+  carriedFromCalculator: (goal: CarriedGoal | undefined, kcal: string | undefined) =>
+    goal === undefined
+      ? `Ifyllt från kaloriräknaren: ${kcal ?? ''} kcal`
+      : kcal === undefined
+        ? `Ifyllt från kaloriräknaren: ${CARRIED_GOAL_WORDS[goal]}. Välj ditt kalorimål.`
+        : `Ifyllt från kaloriräknaren: ${CARRIED_GOAL_WORDS[goal]}, ${kcal} kcal`,
+  weightLossBelowFloor: `För viktnedgång börjar våra måltidsplaner på ${wholeKcal(MIN_DAILY_CALORIES)} kcal per dag. Ett lägre intag bör planeras tillsammans med en dietist eller vården.`,
   dietType: 'Kosttyp',
   dietPlaceholder: 'Välj kosttyp',
   cuisine: 'Kök (välj minst ett)',

@@ -125,14 +125,3 @@ export function calculateCalories(input: CalculatorInput): CalorieResult {
   ];
   return { bmr, tdee, factor, bmi: Math.floor(bmi * 10) / 10, lose, loseWithheld, gain, actions };
 }
-
-/**
- * The meal form's address for an action: `/meal-planning?goal=weight-loss&calories=1927` (the
- * calories left out when no plan can be made at the figure). The meal form reads it back with
- * `calculatorCarrySchema`.
- */
-export function mealPlanningHref(action: GoalAction): string {
-  const query = new URLSearchParams({ goal: action.goal });
-  if (action.calories !== undefined) query.set('calories', String(action.calories));
-  return `/meal-planning?${query.toString()}`;
-}

@@ -1,11 +1,14 @@
-import { calculateCalories, mealPlanningHref, middleOf } from '@shared/calculator.ts';
+import { calculateCalories, middleOf } from '@shared/calculator.ts';
 import { fitsMealPlan, MIN_DAILY_CALORIES } from '@shared/domain.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
 import { calculatorInputSchema, readCalculatorCarry } from '@shared/schemas/calculator.ts';
 import { validate } from '@shared/schemas/errors.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { mealPlanningHref } from '@/islands/calculator/meal-planning-href';
 import { weightLossBelowFloor } from '@/islands/meal-form/calories-check';
+import { MEAL_FORM, wholeKcal } from '@/lib/messages/meal-form';
 
 describe('calculateCalories (Mifflin-St Jeor BMR × activity factor)', () => {
   it.each([
@@ -246,6 +249,24 @@ describe('what the calculator carries in the meal form’s address, read back', 
       const href = mealPlanningHref(action);
       expect(readCalculatorCarry(href.slice(href.indexOf('?')))).toEqual(action);
     }
+  });
+});
+
+describe('the meal form’s note and its kcal', () => {
+  it('writes whole kcal as svNumber does', () => {
+    for (const n of [0, 7, 999, 1000, 1927, 12345, 5000, 100000]) expect(wholeKcal(n)).toBe(svNumber(n, 0));
+  });
+
+  it('names the goal and the figure the calculator carried', () => {
+    expect(MEAL_FORM.carriedFromCalculator('weight-loss', '1\u00a0927')).toBe(
+      'Ifyllt från kaloriräknaren: gå ner i vikt, 1\u00a0927 kcal',
+    );
+    expect(MEAL_FORM.carriedFromCalculator('maintenance', undefined)).toBe(
+      'Ifyllt från kaloriräknaren: behålla vikten. Välj ditt kalorimål.',
+    );
+    expect(MEAL_FORM.carriedFromCalculator(undefined, '2\u00a0000')).toBe(
+      'Ifyllt från kaloriräknaren: 2\u00a0000 kcal',
+    );
   });
 });
 
