@@ -34,7 +34,8 @@ export const MEAL_FORM = {
   goal: 'Mål',
   goalPlaceholder: 'Välj mål',
   restrictions: 'Allergier och begränsningar',
-  restrictionsHint: 'Till exempel: laktos, nötter, gluten. Det du skriver utesluts helt ur planen.',
+  restrictionsHint:
+    'Till exempel: laktos, nötter, gluten. Det du skriver utesluts helt ur planen. Laktos ger laktosfria mejerier och hårdost; mjölk utesluter alla mejerier.',
   includeSnacks: 'Inkludera dagliga mellanmål',
   submit: 'Generera måltidsplan',
   submitBusy: 'Genererar din måltidsplan...',
