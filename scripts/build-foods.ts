@@ -71,7 +71,9 @@ const COLUMNS = {
 } as const;
 const REQUIRED = ['kcal', 'protein', 'carbs', 'fat', 'fibre'] as const;
 
-const wanted = new Set(Object.values(FOOD_META).map((m) => m.number));
+/** The Livsmedelsnummer each food's values come from: its own, or `valuesOf` for a product the database does not list. */
+const sourceOf = (m: { number: number; valuesOf?: number }): number => m.valuesOf ?? m.number;
+const wanted = new Set(Object.values(FOOD_META).map(sourceOf));
 /** Vegetables, fruit and berries (NNR 2023 / kostråd 2025 count them together; potatoes and pulses apart). */
 const FRUIT_VEG_GROUPS: ReadonlySet<string> = new Set(['vegetable', 'fruit']);
 const fruitVeg = new Set(
@@ -97,17 +99,25 @@ for (const line of lines.slice(1)) {
     if (values[key] === null) throw new Error(`Food ${number} (${name}) has no ${key} value`);
   }
   const v = (key: string): string => (values[key] === null ? 'null' : String(values[key]));
-  rows.set(
-    number,
-    `  ${number}: { number: ${number}, name: ${JSON.stringify(name)}, kcal: ${v('kcal')}, protein_g: ${v('protein')}, ` +
-      `carbs_g: ${v('carbs')}, fat_g: ${v('fat')}, fibre_g: ${v('fibre')}, sugars_g: ${v('sugars')}, ` +
-      `saturated_fat_g: ${v('saturatedFat')}, salt_g: ${v('salt')}, added_sugar_g: ${v('addedSugar')}, ` +
-      `wholegrain_g: ${v('wholeGrain')}, iron_mg: ${v('iron')}, calcium_mg: ${v('calcium')}, ` +
-      `vitamin_d_ug: ${v('vitaminD')}, vitamin_b12_ug: ${v('vitaminB12')}, fruit_veg: ${fruitVeg.has(number)} },`,
-  );
+  // One row per food whose values these are: the food itself, and any product carrying its values
+  // (`valuesOf`), which keeps its own number and says whose values it has.
+  for (const m of Object.values(FOOD_META) as { number: number; valuesOf?: number }[]) {
+    if (sourceOf(m) !== number) continue;
+    const carried = m.valuesOf === undefined ? '' : `, valuesOf: ${m.valuesOf}`;
+    rows.set(
+      m.number,
+      `  ${m.number}: { number: ${m.number}, name: ${JSON.stringify(name)}, kcal: ${v('kcal')}, protein_g: ${v('protein')}, ` +
+        `carbs_g: ${v('carbs')}, fat_g: ${v('fat')}, fibre_g: ${v('fibre')}, sugars_g: ${v('sugars')}, ` +
+        `saturated_fat_g: ${v('saturatedFat')}, salt_g: ${v('salt')}, added_sugar_g: ${v('addedSugar')}, ` +
+        `wholegrain_g: ${v('wholeGrain')}, iron_mg: ${v('iron')}, calcium_mg: ${v('calcium')}, ` +
+        `vitamin_d_ug: ${v('vitaminD')}, vitamin_b12_ug: ${v('vitaminB12')}, fruit_veg: ${fruitVeg.has(m.number)}${carried} },`,
+    );
+  }
 }
 
-const missing = [...wanted].filter((n) => !rows.has(n));
+const missing = Object.values(FOOD_META)
+  .map((m) => m.number)
+  .filter((n) => !rows.has(n));
 if (missing.length > 0) throw new Error(`Not in the CSV: ${missing.join(', ')}`);
 
 const body = [...rows.entries()]
@@ -145,6 +155,11 @@ export interface FoodRow {
   readonly vitamin_b12_ug: number | null;
   /** Counts towards "vegetables, fruit and berries" (food group vegetable or fruit in food-meta.ts). */
   readonly fruit_veg: boolean;
+  /**
+   * A product the database does not list (a lactose-free milk, yoghurt…): the Livsmedelsnummer whose
+   * values it carries; \`name\` is then that food's official name.
+   */
+  readonly valuesOf?: number;
 }
 
 /* prettier-ignore */

@@ -116,17 +116,52 @@ test.describe('calculator → meal form hand-off', () => {
     await expect(page.getByText(/Gå ner i vikt: vi föreslår inget lägre intag/)).toBeVisible();
     await expect(page.getByText(/Gå ner i vikt: \d/)).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Skapa en måltidsplan från 1 200 kcal' }).click();
-    await expect(page).toHaveURL(/\/meal-planning$/);
+    // No weight-loss action; keeping the weight carries the goal only, and the person picks the calories.
+    await expect(page.getByRole('link', { name: /^Gå ner i vikt/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^Behålla vikten/ }).click();
+    await expect(page).toHaveURL(/\/meal-planning\?goal=maintenance$/);
     await hydrated(page);
+    await expect(page.getByRole('combobox', { name: 'Mål' })).toHaveValue('maintenance');
+    await expect(
+      page.getByText('Ifyllt från kaloriräknaren: behålla vikten. Välj ditt kalorimål.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('');
     await expect(page.getByText('Kalorimålet måste vara mellan')).toHaveCount(0);
   });
 
-  test('a value the form would refuse in the address is not carried either', async ({ page }) => {
-    await page.goto('/meal-planning?calories=1149');
+  test('a 16-year-old of 38 kg and 165 cm: no weight-loss figure or action, kind words, 1177 and the school nurse', async ({
+    page,
+  }) => {
+    await fillCalculator(page, '16', '38', '165');
+    await page.getByRole('radio', { name: 'Kvinna' }).check();
+    await page.getByRole('radio', { name: /^Lätt aktiv/ }).check();
+    await page.getByRole('button', { name: 'Beräkna' }).click();
+    await expect(page.getByTestId('tdee')).toBeVisible();
+    await expect(page.getByText(/Gå ner i vikt: eftersom du är under 18 år/)).toBeVisible();
+    await expect(page.getByText(/Gå ner i vikt: \d/)).toHaveCount(0);
+    const care = page.getByTestId('care-note');
+    await expect(care).toContainText('skolsköterskan');
+    await expect(care.getByRole('link', { name: '1177' })).toHaveAttribute('href', 'https://www.1177.se');
+    await expect(page.getByTestId('goal-actions').getByRole('link')).toHaveText([
+      /^Behålla vikten/,
+      /^Gå upp i vikt/,
+    ]);
+  });
+
+  test('a value the form would refuse in the address is not carried; weight loss under the floor says why', async ({
+    page,
+  }) => {
+    await page.goto('/meal-planning?goal=weight-loss&calories=1149');
     await hydrated(page);
+    // The goal is carried once the address has been read; the calories are not.
+    await expect(page.getByRole('combobox', { name: 'Mål' })).toHaveValue('weight-loss');
     await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('');
+    await page.getByLabel('Dagligt kalorimål (kcal)').fill('1100');
+    await expect(
+      page.getByText('För viktnedgång börjar våra måltidsplaner på 1 200 kcal per dag.', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Mål' }).selectOption({ label: 'Viktbalans' });
+    await expect(page.getByText('Kalorimålet måste vara mellan 1200 och 5000 kcal per dag')).toBeVisible();
   });
 });
 

@@ -71,7 +71,7 @@ async function generate(page: Page, choices: FormChoices = {}): Promise<void> {
 }
 
 test.describe('calorie calculator', () => {
-  test('disabled until complete, two hand-checked results, range message, carry to the meal form', async ({
+  test('disabled until complete, two hand-checked results, range message, "Gå ner i vikt" carries its goal and figure into the plan', async ({
     page,
   }) => {
     await page.goto('/calorie-calculator');
@@ -106,10 +106,31 @@ test.describe('calorie calculator', () => {
     await expect(page.getByTestId('tdee')).toContainText('1 614');
     await expect(page.getByText(/− 161/)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Skapa en måltidsplan med detta kalorimål' }).click();
-    await expect(page).toHaveURL(/\/meal-planning\?calories=1614$/);
+    // One action per goal, each with the middle of its range: 1 200–1 314 → 1 257, 1 914–2 114 → 2 014.
+    const actions = page.getByTestId('goal-actions').getByRole('link');
+    await expect(actions).toHaveText([
+      'Gå ner i vikt1 257 kcal per dag',
+      'Behålla vikten1 614 kcal per dag',
+      'Gå upp i vikt2 014 kcal per dag',
+    ]);
+
+    await page.getByRole('link', { name: /^Gå ner i vikt/ }).click();
+    await expect(page).toHaveURL(/\/meal-planning\?goal=weight-loss&calories=1257$/);
     await hydrated(page);
-    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('1614');
+    await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue('1257');
+    await expect(page.getByRole('combobox', { name: 'Mål' })).toHaveValue('weight-loss');
+    const note = page.getByRole('status').filter({ hasText: 'Ifyllt från kaloriräknaren' });
+    await expect(note).toHaveText('Ifyllt från kaloriräknaren: gå ner i vikt, 1 257 kcal');
+    await expect(note).toBeVisible();
+    // The plan made from it has the goal and the figure.
+    await page.getByRole('combobox', { name: 'Kosttyp' }).selectOption({ label: 'Balanserad' });
+    await page.getByRole('checkbox', { name: 'Svenskt' }).check();
+    await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/, { timeout: GENERATION_WAIT_MS });
+    await expect(page.getByTestId('day-card').first().getByTestId('calorie-breakdown')).toContainText(
+      '= 1 257 kcal',
+    );
+    await expect(page.getByText(/Mål: Viktminskning/).first()).toBeVisible();
   });
 });
 

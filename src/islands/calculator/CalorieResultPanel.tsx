@@ -5,6 +5,8 @@ import type { Ref } from 'react';
 
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 
+import { mealPlanningHref } from './meal-planning-href';
+
 interface Props {
   result: CalorieResult;
   gender: Gender;
@@ -12,7 +14,11 @@ interface Props {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The calculator's result: TDEE and BMR, the formula used, the advice and the carry to the meal form. */
+/**
+ * The calculator's result: TDEE and BMR, the formula used, the advice, and one action per goal that
+ * carries the goal and its figure to the meal form (no weight-loss action under 18 years or under
+ * BMI 18.5, where a kind note points to 1177, a doctor or the school nurse instead).
+ */
 export function CalorieResultPanel({ result, gender, headingRef }: Props) {
   const k = (n: number) => svNumber(n, 0);
   return (
@@ -45,15 +51,32 @@ export function CalorieResultPanel({ result, gender, headingRef }: Props) {
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         <li>{T.maintain(k(result.tdee))}</li>
         <li>
-          {result.lose === undefined
-            ? T.loseNone(k(MIN_DAILY_CALORIES))
-            : result.lose.min === MIN_DAILY_CALORIES
-              ? T.loseToFloor(k(result.lose.min), k(result.lose.max))
-              : T.lose(k(result.lose.min), k(result.lose.max))}
+          {result.loseWithheld === 'minor'
+            ? T.loseWithheld.minor
+            : result.loseWithheld === 'underweight'
+              ? T.loseWithheld.underweight(svNumber(result.bmi, 1))
+              : result.lose === undefined
+                ? T.loseNone(k(MIN_DAILY_CALORIES))
+                : result.lose.min === MIN_DAILY_CALORIES
+                  ? T.loseToFloor(k(result.lose.min), k(result.lose.max))
+                  : T.lose(k(result.lose.min), k(result.lose.max))}
         </li>
         <li>{T.gain(k(result.gain.min), k(result.gain.max))}</li>
       </ul>
       <p className="mt-3 text-xs text-muted">{T.estimateNote}</p>
+      {(result.loseWithheld === 'minor' || result.loseWithheld === 'underweight') && (
+        <div className="mt-4 rounded-md border border-line bg-white p-3 text-sm" data-testid="care-note">
+          <h3 className="font-semibold">{T.careNote.heading}</h3>
+          <p className="mt-1">{T.careNote[result.loseWithheld]}</p>
+          <p className="mt-1">
+            {T.careNote.before}
+            <a href="https://www.1177.se" className="font-medium text-brand-800 underline underline-offset-2">
+              {T.careNote.link}
+            </a>
+            {T.careNote.after}
+          </p>
+        </div>
+      )}
       {!fitsMealPlan(result.tdee) && result.tdee < MIN_DAILY_CALORIES && (
         <div className="mt-4 rounded-md border border-line bg-white p-3 text-sm" data-testid="below-floor">
           <h3 className="font-semibold">{T.belowFloor.heading}</h3>
@@ -72,16 +95,23 @@ export function CalorieResultPanel({ result, gender, headingRef }: Props) {
           {T.aboveCeiling(k(MAX_DAILY_CALORIES))}
         </p>
       )}
-      <a
-        href={fitsMealPlan(result.tdee) ? `/meal-planning?calories=${result.tdee}` : '/meal-planning'}
-        className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-      >
-        {fitsMealPlan(result.tdee)
-          ? T.toMealPlanning
-          : result.tdee < MIN_DAILY_CALORIES
-            ? T.toMealPlanningFromFloor(k(MIN_DAILY_CALORIES))
-            : T.toMealPlanningOwnGoal}
-      </a>
+      <h3 className="mt-5 font-semibold">{T.actionsHeading}</h3>
+      <p className="mt-1 text-sm">{T.actionsIntro}</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3" data-testid="goal-actions">
+        {result.actions.map((action) => (
+          <li key={action.goal}>
+            <a
+              href={mealPlanningHref(action)}
+              className="flex h-full flex-col rounded-md bg-brand-700 px-4 py-3 text-white hover:bg-brand-800"
+            >
+              <span className="font-semibold">{T.actionLabels[action.goal]}</span>
+              <span className="text-sm">
+                {action.calories === undefined ? T.actionOwnKcal : T.actionKcal(k(action.calories))}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -4,18 +4,18 @@ import {
   CUISINES,
   DIET_LABELS,
   DIET_TYPES,
-  fitsMealPlan,
   GOAL_LABELS,
   GOALS,
   MAX_DAILY_CALORIES,
   MIN_DAILY_CALORIES,
 } from '@shared/domain.ts';
+import type { CalculatorGoal } from '@shared/calculator.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { numberTextError, withoutKey } from '@/lib/forms/number-text';
 import { COMMON, HUBS } from '@/lib/messages/common';
-import { MEAL_FORM as T } from '@/lib/messages/meal-form';
+import { MEAL_FORM as T, wholeKcal } from '@/lib/messages/meal-form';
 import { STORED } from '@/lib/storage/keys';
 import { hasStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
@@ -26,6 +26,7 @@ import { Field } from '@/ui/Field';
 import { Select } from '@/ui/Select';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { loadOnDemand } from '@/ui/on-demand';
+import { weightLossBelowFloor } from './calories-check';
 import { loadActions } from './load-actions';
 
 type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
@@ -40,13 +41,16 @@ interface Values {
   includeSnacks: boolean;
 }
 
-/** The visitor's last preferences, read back through zod after first paint (only when some are stored). */
-const loadStoredPreferences = loadOnDemand(() => import('./stored-preferences'));
+/**
+ * What fills the form after first paint, read through zod: the goal and calories the calculator
+ * carried in the address, and the visitor's last preferences. Loaded only when there is either.
+ */
+const loadPrefill = loadOnDemand(() => import('./prefill'));
 
-/** `?calories=2759` from the calculator's link, when it is a whole number the form accepts. */
-function caloriesFromQuery(): string | undefined {
-  const raw = new URLSearchParams(location.search).get('calories');
-  return raw !== null && /^\d{3,5}$/.test(raw) && fitsMealPlan(Number(raw)) ? raw : undefined;
+/** The calculator's goal and calories as the form shows them, for the note saying where they came from. */
+interface Carried {
+  goal: CalculatorGoal | undefined;
+  calories: string | undefined;
 }
 
 /**
@@ -66,7 +70,7 @@ function MealForm() {
     includeSnacks: false,
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [fromCalculator, setFromCalculator] = useState(false);
+  const [carried, setCarried] = useState<Carried>();
   const [unknownWords, setUnknownWords] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const refs = {
@@ -77,24 +81,36 @@ function MealForm() {
   };
 
   useEffect(() => {
-    const carried = caloriesFromQuery();
-    if (carried !== undefined) {
-      setValues((v) => ({ ...v, calories: carried }));
-      setFromCalculator(true);
-    }
-    if (!hasStored(STORED.mealPreferences)) return;
-    // Coming back to change preferences: fill the form with the last ones (after first paint).
-    void loadStoredPreferences({ quiet: true }).then((module) => {
+    const search = location.search;
+    const fromAddress = /[?&](goal|calories)=/.test(search);
+    if (!fromAddress && !hasStored(STORED.mealPreferences)) return;
+    void loadPrefill({ quiet: true }).then((module) => {
       if (module === undefined) return;
+      const carry = module.carriedFromCalculator(search);
+      const carriedNow: Carried = {
+        goal: carry.goal,
+        calories: carry.calories === undefined ? undefined : String(carry.calories),
+      };
+      if (carriedNow.goal !== undefined || carriedNow.calories !== undefined) {
+        setCarried(carriedNow);
+        setValues((v) => ({
+          ...v,
+          calories: carriedNow.calories ?? v.calories,
+          goal: carriedNow.goal ?? v.goal,
+        }));
+      }
+      if (!hasStored(STORED.mealPreferences)) return;
+      // Coming back to change preferences: fill what is still empty with the last ones; what the
+      // calculator carried wins over them.
       const read = module.storedPreferences();
       if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
       if (read.kind !== 'ok') return;
       const stored = read.value;
       setValues((v) => ({
-        calories: carried ?? (v.calories === '' ? String(stored.calories) : v.calories),
+        calories: v.calories === '' ? String(stored.calories) : v.calories,
         dietType: v.dietType === '' ? stored.dietType : v.dietType,
         cuisine: v.cuisine.length === 0 ? stored.cuisine : v.cuisine,
-        goal: v.goal === '' ? stored.goal : v.goal,
+        goal: v.goal === '' && carriedNow.calories === undefined ? stored.goal : v.goal,
         restrictions: v.restrictions === '' ? stored.restrictions : v.restrictions,
         includeSnacks: v.includeSnacks || stored.includeSnacks,
       }));
@@ -135,12 +151,26 @@ function MealForm() {
     setBusy(false);
   };
 
-  const caloriesError =
+  const typedCaloriesError =
     errors.calories ??
     numberTextError(values.calories, MIN_DAILY_CALORIES, MAX_DAILY_CALORIES, {
       notNumber: T.caloriesRange,
       range: T.caloriesRange,
     });
+  const caloriesError =
+    typedCaloriesError !== undefined && weightLossBelowFloor(values.calories, values.goal)
+      ? T.weightLossBelowFloor
+      : typedCaloriesError;
+  // The note holds while what the calculator carried is what the form shows.
+  const carriedNote =
+    carried !== undefined &&
+    (carried.goal === undefined || values.goal === carried.goal) &&
+    (carried.calories === undefined || values.calories === carried.calories)
+      ? T.carriedFromCalculator(
+          carried.goal,
+          carried.calories === undefined ? undefined : wholeKcal(Number(carried.calories)),
+        )
+      : undefined;
 
   return (
     <Form
@@ -148,6 +178,12 @@ function MealForm() {
       className="grid gap-5 rounded-lg border border-line bg-white p-5 shadow-sm"
     >
       <p className="text-sm text-muted">{T.requiredNote}</p>
+      <p
+        role="status"
+        className={carriedNote === undefined ? 'sr-only' : 'rounded-md bg-brand-50 p-3 text-sm'}
+      >
+        {carriedNote}
+      </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           label={T.calories}
@@ -155,13 +191,10 @@ function MealForm() {
           inputMode="numeric"
           autoComplete="off"
           markRequired
-          hint={fromCalculator ? `${T.caloriesHint} ${T.caloriesFromCalculator}` : T.caloriesHint}
+          hint={T.caloriesHint}
           inputRef={refs.calories}
           value={values.calories}
-          onChange={(event) => {
-            set('calories', event.currentTarget.value);
-            setFromCalculator(false);
-          }}
+          onChange={(event) => set('calories', event.currentTarget.value)}
           error={caloriesError}
         />
         <Select

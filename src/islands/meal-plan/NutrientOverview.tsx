@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { isLactoseFreeProduct } from '@shared/nutrition/lactose-free.ts';
 import type { DietType } from '@shared/domain.ts';
 import { assessPlanNutrients } from '@shared/nutrition/assess.ts';
 import { NUTRIENT_IDS, SOURCES, type NutrientId, type Sex } from '@shared/nutrition/reference.ts';
@@ -50,6 +51,15 @@ function useTips(
   }, [tips, excludedFoods, missed, diet]);
 }
 
+/** True when a meal of the plan holds a lactose-free product (values of its ordinary product). */
+function hasLactoseFree(plan: MealPlan): boolean {
+  return plan.some((day) =>
+    [day.breakfast, day.lunch, day.dinner, day.snack].some((meal) =>
+      (meal?.items ?? []).some((item) => isLactoseFreeProduct(item.food)),
+    ),
+  );
+}
+
 /** 'week' or a day index 0–6. */
 type View = 'week' | number;
 
@@ -67,6 +77,7 @@ export function NutrientOverview({ plan, sex, diet, restrictions = '' }: Nutrien
   const shown = view === 'week' ? assessment.week : (assessment.days[view] ?? assessment.week);
   const caption = view === 'week' ? M.weekCaption : M.dayCaption(plan[view]?.day ?? '');
   const hasUnknown = shown.nutrients.some((n) => n.verdict === 'unknown');
+  const lactoseFree = useMemo(() => hasLactoseFree(plan), [plan]);
   const views: { value: View; label: string }[] = [
     { value: 'week', label: M.week },
     ...plan.map((d, i) => ({ value: i, label: d.day })),
@@ -125,6 +136,7 @@ export function NutrientOverview({ plan, sex, diet, restrictions = '' }: Nutrien
           ))}
         </ul>
         <p className="mt-2">{M.attribution}</p>
+        {lactoseFree && <p className="mt-1">{M.lactoseFreeNote}</p>}
       </details>
     </section>
   );

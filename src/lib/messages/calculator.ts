@@ -34,9 +34,33 @@ export const CALCULATOR = {
     `Gå upp i vikt: ${min}–${max} kcal per dag, det vill säga 300–500 kcal över ditt energibehov.`,
   estimateNote:
     'Resultatet är en uppskattning. Vid sjukdom, graviditet eller amning – rådgör med vården om ditt energibehov.',
-  toMealPlanning: 'Skapa en måltidsplan med detta kalorimål',
-  toMealPlanningFromFloor: (floor: string) => `Skapa en måltidsplan från ${floor} kcal`,
-  toMealPlanningOwnGoal: 'Skapa en måltidsplan med ett eget kalorimål',
+  /** The result's actions: one per goal, each carrying its goal and figure into the meal form. */
+  actionsHeading: 'Skapa en måltidsplan',
+  actionsIntro: 'Välj ditt mål. Målet och kalorierna fylls i åt dig i formuläret.',
+  actionLabels: {
+    'weight-loss': 'Gå ner i vikt',
+    maintenance: 'Behålla vikten',
+    'weight-gain': 'Gå upp i vikt',
+  },
+  actionKcal: (kcal: string) => `${kcal} kcal per dag`,
+  actionOwnKcal: 'Du väljer kalorimålet i formuläret',
+  /** Under 18 years or a BMI under 18.5: no weight-loss figure; kind words and where to turn. */
+  loseWithheld: {
+    minor:
+      'Gå ner i vikt: eftersom du är under 18 år räknar vi inte fram något intag för att gå ner i vikt. Kroppen växer fortfarande och behöver energi och näring varje dag.',
+    underweight: (bmi: string) =>
+      `Gå ner i vikt: ditt BMI är ${bmi}, under 18,5, så vi räknar inte fram något intag för att gå ner i vikt. Kroppen behöver den energi du får i dig.`,
+  },
+  careNote: {
+    heading: 'Funderar du på din vikt?',
+    minor:
+      'Prata gärna med skolsköterskan eller en läkare. De kan hjälpa dig att ta reda på vad som är bra för just dig, och du behöver inte ha ett problem för att få fråga.',
+    underweight:
+      'Ett BMI under 18,5 kan betyda att kroppen får för lite energi. Prata gärna med en läkare på din vårdcentral (eller med skolsköterskan om du går i skolan) – de kan hjälpa dig vidare.',
+    before: 'På ',
+    link: '1177',
+    after: ' finns mer att läsa om mat och vikt och om hur du får kontakt med vården där du bor.',
+  },
   /** Shown with a link to 1177 between `before` and `after` when the TDEE is under a plan's floor. */
   belowFloor: {
     heading: 'Varför måltidsplanen börjar på en högre nivå',

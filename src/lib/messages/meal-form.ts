@@ -1,17 +1,41 @@
 /** Swedish texts of the meal preference form and its information tables. */
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
 
+/**
+ * Whole kcal as sv-SE writes them ("1 927", a no-break space between thousands): what svNumber
+ * gives for a whole number, without its 0.5 KB in the form's first load.
+ */
+export function wholeKcal(kcal: number): string {
+  return String(kcal).replace(/\B(?=(\d{3})+$)/gu, '\u00a0');
+}
+
+/** The calculator's goals as the meal form's note words them. */
+const CARRIED_GOAL_WORDS = {
+  'weight-loss': 'gå ner i vikt',
+  maintenance: 'behålla vikten',
+  'weight-gain': 'gå upp i vikt',
+} as const;
+type CarriedGoal = keyof typeof CARRIED_GOAL_WORDS;
+
 export const MEAL_FORM = {
   calories: 'Dagligt kalorimål (kcal)',
   caloriesHint: `Mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal. Vet du inte? Använd kaloriräknaren.`,
-  caloriesFromCalculator: 'Ifyllt från kaloriräknaren.',
+  /** The note over the form when the calculator carried the goal and (mostly) the calories. */
+  carriedFromCalculator: (goal: CarriedGoal | undefined, kcal: string | undefined) =>
+    goal === undefined
+      ? `Ifyllt från kaloriräknaren: ${kcal ?? ''} kcal`
+      : kcal === undefined
+        ? `Ifyllt från kaloriräknaren: ${CARRIED_GOAL_WORDS[goal]}. Välj ditt kalorimål.`
+        : `Ifyllt från kaloriräknaren: ${CARRIED_GOAL_WORDS[goal]}, ${kcal} kcal`,
+  weightLossBelowFloor: `För viktnedgång börjar våra måltidsplaner på ${wholeKcal(MIN_DAILY_CALORIES)} kcal per dag. Ett lägre intag bör planeras tillsammans med en dietist eller vården.`,
   dietType: 'Kosttyp',
   dietPlaceholder: 'Välj kosttyp',
   cuisine: 'Kök (välj minst ett)',
   goal: 'Mål',
   goalPlaceholder: 'Välj mål',
   restrictions: 'Allergier och begränsningar',
-  restrictionsHint: 'Till exempel: laktos, nötter, gluten. Det du skriver utesluts helt ur planen.',
+  restrictionsHint:
+    'Till exempel: laktos, nötter, gluten. Det du skriver utesluts helt ur planen. Laktos ger laktosfria mejerier och hårdost; mjölk utesluter alla mejerier.',
   includeSnacks: 'Inkludera dagliga mellanmål',
   submit: 'Generera måltidsplan',
   submitBusy: 'Genererar din måltidsplan...',

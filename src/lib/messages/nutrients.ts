@@ -31,6 +31,9 @@ export const NUTRIENT_MESSAGES = {
   tipSource: 'Källa:',
   sourcesHeading: 'Källor för referensvärdena',
   attribution: 'Näringsvärden: Livsmedelsverket, Livsmedelsdatabasen (version 2022-05-24), CC BY 4.0.',
+  /** Shown under the attribution when the plan holds a lactose-free product. */
+  lactoseFreeNote:
+    'Laktosfria produkter (laktosfri mjölk, filmjölk, yoghurt, kvarg, grädde, gräddfil och crème fraiche) finns inte i Livsmedelsdatabasen. De har här värdena för den vanliga produkten med samma fetthalt: det är samma mjölk, med laktosen spjälkad.',
   computing: 'Räknar ut näringsvärden …',
 } as const;
 

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPES, allowedBy, parseRestrictions } from '@shared/catalogue/index.ts';
-import { F, META_BY_NUMBER } from '@shared/catalogue/food-meta.ts';
+import {
+  RECIPES,
+  allowedBy,
+  containsLactose,
+  food,
+  nutrientsOf,
+  parseRestrictions,
+  recipesServedUnder,
+  servedFood,
+  servedUnder,
+} from '@shared/catalogue/index.ts';
+import { F, LACTOSE_FREE_OFFSET, META_BY_NUMBER } from '@shared/catalogue/food-meta.ts';
+import { foodMeta } from '@shared/catalogue/foods.ts';
+import { FOOD_ROWS } from '@shared/catalogue/foods.generated.ts';
 
 describe('parseRestrictions', () => {
   it('maps allergens, foods and "inte …" phrases, and reports nothing unknown', () => {
     const r = parseRestrictions('laktos, nötter, inte svamp');
-    expect(r.allergens).toEqual(['milk', 'tree-nuts', 'peanuts']);
+    expect(r.allergens).toEqual(['tree-nuts', 'peanuts']); // lactose is not the milk allergen
     expect(r.excludedFoods.has(F.champinjoner)).toBe(true);
-    expect(r.excludedFoods.has(F.hardost)).toBe(true); // lactose: hard cheese excluded too
+    expect(r.excludedFoods.has(F.mellanmjolk)).toBe(true);
+    expect(r.excludedFoods.has(F.hardost)).toBe(false); // aged hard cheese: almost no lactose
     expect(r.excludedFoods.has(F.mandlar)).toBe(true);
     expect(r.excludedFoods.has(F.agg)).toBe(false);
     expect(r.understood).toEqual(['laktos', 'nötter', 'svamp']);
@@ -79,6 +92,146 @@ describe('parseRestrictions', () => {
     expect(r.allergens).toEqual([]);
     expect(r.excludedFoods.size).toBe(0);
     expect(r.unknown).toEqual([]);
+  });
+});
+
+/**
+ * The restriction vocabulary for milk: "laktos" (and "laktosintolerant", "laktosfri",
+ * "mjölksocker") means lactose, so every food holding lactose goes and the lactose-free products
+ * and aged hard cheese stay; "mjölk", "mjölkprotein", "mjölkallergi", "mejeri", "kasein" and
+ * "vassle" mean milk protein, so every dairy food goes, lactose-free ones included.
+ */
+describe('lactose is not milk protein', () => {
+  const LACTOSE_FREE = [
+    F.laktosfriMellanmjolk,
+    F.laktosfriFilmjolk,
+    F.laktosfriYoghurt,
+    F.laktosfriTurkiskYoghurt,
+    F.laktosfriKvarg,
+    F.laktosfriGraddfil,
+    F.laktosfriCremeFraiche,
+    F.laktosfriVispgradde,
+    F.laktosfriMatlagningsgradde,
+  ];
+  const KEPT_UNDER_LACTOSE = [...LACTOSE_FREE, F.hardost, F.parmesan];
+  const WITH_LACTOSE = [
+    F.mellanmjolk,
+    F.filmjolk,
+    F.yoghurt,
+    F.turkiskYoghurt,
+    F.kvarg,
+    F.cottageCheese,
+    F.graddfil,
+    F.cremeFraiche,
+    F.vispgradde,
+    F.matlagningsgradde,
+    F.smor,
+    F.mozzarella,
+    F.fetaost,
+    F.halloumi,
+    F.farskost,
+    F.kefir,
+  ];
+
+  it.each([['laktos'], ['laktosintolerant'], ['Jag är laktosintolerant'], ['laktosfri'], ['mjölksocker']])(
+    '"%s": lactose out, lactose-free products and hard cheese kept, no milk allergen',
+    (text) => {
+      const r = parseRestrictions(text);
+      expect(r.unknown).toEqual([]);
+      expect(r.allergens).toEqual([]);
+      for (const f of WITH_LACTOSE) expect(r.excludedFoods.has(f), foodMeta(f).name).toBe(true);
+      for (const f of KEPT_UNDER_LACTOSE) expect(r.excludedFoods.has(f), foodMeta(f).name).toBe(false);
+      expect(r.substitutes?.get(F.mellanmjolk)).toBe(F.laktosfriMellanmjolk);
+      expect(r.substitutes?.get(F.kvarg)).toBe(F.laktosfriKvarg);
+      expect(r.substitutes?.has(F.smor)).toBe(false); // no lactose-free butter in the catalogue
+    },
+  );
+
+  it.each([
+    ['mjölk'],
+    ['mjölkprotein'],
+    ['mjölkproteinallergi'],
+    ['mjölkallergi'],
+    ['mejeri'],
+    ['kasein'],
+    ['vassle'],
+  ])(
+    '"%s": every dairy food out, lactose-free products and hard cheese included, nothing substituted',
+    (text) => {
+      const r = parseRestrictions(text);
+      expect(r.unknown).toEqual([]);
+      expect(r.allergens).toEqual(['milk']);
+      for (const f of [...WITH_LACTOSE, ...KEPT_UNDER_LACTOSE]) expect(r.excludedFoods.has(f)).toBe(true);
+      expect(r.substitutes?.size ?? 0).toBe(0);
+    },
+  );
+
+  it('"laktos, mjölkprotein" is milk protein; "laktos, yoghurt" keeps lactose-free milk but no yoghurt', () => {
+    expect(parseRestrictions('laktos, mjölkprotein').excludedFoods.has(F.laktosfriMellanmjolk)).toBe(true);
+    const r = parseRestrictions('laktos, yoghurt');
+    expect(r.excludedFoods.has(F.laktosfriYoghurt)).toBe(true);
+    expect(r.substitutes?.has(F.yoghurt)).toBe(false);
+    expect(r.substitutes?.get(F.mellanmjolk)).toBe(F.laktosfriMellanmjolk);
+  });
+
+  it('every food with milk is either lactose-free or excluded by "laktos"; a lactose-free product carries its ordinary values', () => {
+    const r = parseRestrictions('laktos');
+    for (const meta of META_BY_NUMBER.values()) {
+      if (!meta.allergens.includes('milk')) {
+        expect(r.excludedFoods.has(meta.number), meta.name).toBe(false);
+        continue;
+      }
+      expect(r.excludedFoods.has(meta.number), meta.name).toBe(!meta.lactoseFree);
+      expect(containsLactose(meta)).toBe(!meta.lactoseFree);
+      if (meta.valuesOf === undefined) continue;
+      const ordinary = food(meta.valuesOf);
+      expect(food(meta.number).per100g, meta.name).toEqual(ordinary.per100g);
+      expect(meta.name).toMatch(/^Laktosfri /);
+      expect(meta.number).toBe(LACTOSE_FREE_OFFSET + meta.valuesOf);
+      expect(FOOD_ROWS[meta.number]).toEqual({
+        ...FOOD_ROWS[meta.valuesOf],
+        number: meta.number,
+        valuesOf: meta.valuesOf,
+      });
+      expect(foodMeta(meta.valuesOf).allergens).toEqual(meta.allergens);
+    }
+  });
+
+  it('a dish with milk is served with lactose-free milk under "laktos": same nutrients, same id; left as it is otherwise', () => {
+    const r = parseRestrictions('laktos');
+    const withMilk = RECIPES.filter((x) => x.ingredients.some((i) => i.food === F.mellanmjolk));
+    expect(withMilk.length).toBeGreaterThan(0);
+    let kept = 0;
+    for (const recipe of withMilk) {
+      expect(allowedBy(recipe, r)).toBe(false); // as written it holds lactose
+      const served = servedUnder(recipe, r);
+      expect(served.id).toBe(recipe.id);
+      expect(served.ingredients.map((i) => i.food)).not.toContain(F.mellanmjolk);
+      expect(served.ingredients.map((i) => i.food)).toContain(F.laktosfriMellanmjolk);
+      expect(nutrientsOf(served.ingredients)).toEqual(nutrientsOf(recipe.ingredients));
+      if (allowedBy(served, r)) kept++;
+    }
+    expect(kept).toBeGreaterThan(0);
+    // Without "laktos", and under "mjölk", nothing is swapped.
+    for (const text of ['', 'gluten', 'mjölk']) {
+      const other = parseRestrictions(text);
+      for (const recipe of withMilk) expect(servedUnder(recipe, other)).toBe(recipe);
+    }
+    expect(servedFood(F.kvarg, r)).toBe(F.laktosfriKvarg);
+    expect(servedFood(F.hardost, r)).toBe(F.hardost);
+    expect(servedFood(F.smor, r)).toBeUndefined();
+    expect(servedFood(F.kvarg, parseRestrictions('mjölk'))).toBeUndefined();
+  });
+
+  it('"laktos" keeps more dishes than "mjölk": counted over the catalogue', () => {
+    const count = (text: string) => {
+      const r = parseRestrictions(text);
+      return recipesServedUnder(RECIPES, r).filter((x) => allowedBy(x, r)).length;
+    };
+    const lactose = count('laktos');
+    const milk = count('mjölk');
+    expect(lactose).toBeGreaterThan(milk);
+    console.log(`recipes allowed: none ${RECIPES.length}, "laktos" ${lactose}, "mjölk" ${milk}`);
   });
 });
 

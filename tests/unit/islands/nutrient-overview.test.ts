@@ -99,6 +99,24 @@ describe('NutrientOverview', () => {
     );
   });
 
+  it('says in its source note that lactose-free products carry their ordinary product’s values, when the plan has one', () => {
+    const NOTE = 'Laktosfria produkter (laktosfri mjölk';
+    const lactoseFree = generateMealPlan(
+      {
+        calories: 2200,
+        dietType: 'balanced',
+        cuisine: [...CUISINES],
+        goal: 'maintenance',
+        restrictions: 'laktos',
+        includeSnacks: true,
+      },
+      { startDate: START, seed: 5 },
+    );
+    if (!lactoseFree.ok) throw new Error(lactoseFree.error);
+    expect(render(lactoseFree.plan)).toContain(NOTE);
+    expect(render(plan('balanced'))).not.toContain(NOTE);
+  });
+
   it('says which iron reference it used', () => {
     expect(render(plan('balanced'))).toContain('eftersom kön inte är angivet');
     const male = render(plan('balanced'), 'male');

@@ -2,10 +2,13 @@ import {
   RECIPES,
   allergensOf,
   allowedBy,
+  containsLactose,
   nutrientsOf,
   parseRestrictions,
+  recipesServedUnder,
   type CatalogueRecipe,
 } from '@shared/catalogue/index.ts';
+import { foodMeta } from '@shared/catalogue/foods.ts';
 import { CUISINES, DIET_TYPES, GOALS, type Allergen, type MealType } from '@shared/domain.ts';
 import { formatPlanDate, planStartDate } from '@shared/meal-plan/dates.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
@@ -17,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Restriction words a user may type, and the allergens each one names (checked independently). */
 const ALLERGEN_WORDS: Record<string, Allergen[]> = {
-  laktos: ['milk'],
+  laktos: [], // lactose, not the milk allergen: checked as foods below
   mjölk: ['milk'],
   gluten: ['gluten'],
   nötter: ['tree-nuts', 'peanuts'],
@@ -47,7 +50,7 @@ const START = new Date('2026-11-18T10:00:00'); // a Wednesday: the plan starts M
 
 function eligible(prefs: MealPreferences, meal: MealType): CatalogueRecipe[] {
   const r = parseRestrictions(prefs.restrictions);
-  return RECIPES.filter(
+  return recipesServedUnder(RECIPES, r).filter(
     (x) => x.mealTypes.includes(meal) && x.diets.includes(prefs.dietType) && allowedBy(x, r),
   );
 }
@@ -88,6 +91,8 @@ function checkPlan(plan: MealPlanDay[], prefs: MealPreferences, words: string[])
       expect(recipe?.diets).toContain(prefs.dietType);
       expect(allergensOf(items).filter((a) => named.has(a))).toEqual([]);
       expect(items.filter((i) => restrictions.excludedFoods.has(i.food))).toEqual([]);
+      if (words.includes('laktos'))
+        expect(items.filter((i) => containsLactose(foodMeta(i.food)))).toEqual([]);
       const text = [meal.name, meal.description, ...(meal.recipe?.instructions ?? [])]
         .join(' ')
         .toLowerCase();
@@ -243,6 +248,37 @@ describe('generateMealPlan examples', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('"laktos" serves lactose-free milk, yoghurt and kvarg and hard cheese, never lactose; "mjölk" no dairy at all', () => {
+    const dairyIn = (restrictions: string, seed: number) => {
+      const result = generateMealPlan(
+        {
+          calories: 2400,
+          dietType: 'balanced',
+          cuisine: ['swedish'],
+          goal: 'maintenance',
+          restrictions,
+          includeSnacks: true,
+        },
+        { startDate: START, seed },
+      );
+      if (!result.ok) throw new Error(result.error);
+      const meals = result.plan.flatMap((d) => mealsOf(d));
+      lines.push(...meals.flatMap((m) => m.recipe?.ingredients ?? []));
+      return meals.flatMap((m) => (m.items ?? []).map((i) => foodMeta(i.food)));
+    };
+    const lines: string[] = [];
+    const served = new Set<string>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const lactose = dairyIn('laktos', seed);
+      expect(lactose.filter((f) => containsLactose(f)).map((f) => f.name)).toEqual([]);
+      for (const f of lactose) if (f.origin === 'dairy') served.add(f.name);
+      expect(dairyIn('mjölk', seed).filter((f) => f.allergens.includes('milk'))).toEqual([]);
+    }
+    expect([...served].filter((name) => name.startsWith('Laktosfri ')).length).toBeGreaterThanOrEqual(3);
+    // The recipe names the product as the shop sells it ("2 dl laktosfri mellanmjölk").
+    expect(lines.some((line) => /laktosfri (mellanmjölk|yoghurt|kvarg|filmjölk)/u.test(line))).toBe(true);
   });
 
   it('returns a Swedish error, not a throw, when no recipe fits a meal', () => {

@@ -87,6 +87,13 @@ describe('diet-aware tips', () => {
     expect(b12.source).toMatch(/Livsmedelsverket/u);
   });
 
+  it('under "laktos" the calcium tip names lactose-free milk; under "mjölk" no dairy', () => {
+    const lactose = parseRestrictions('laktos').excludedFoods;
+    expect(tipFor('calcium', { diet: 'balanced', excludedFoods: lactose }).text).toMatch(/^Laktosfri mjölk/u);
+    const milk = parseRestrictions('mjölk').excludedFoods;
+    expect(tipFor('calcium', { diet: 'balanced', excludedFoods: milk }).text).not.toMatch(/aktosfri|mjölk,/u);
+  });
+
   it('vegetarian: no fish or meat; lactose: no milk; fish allergy: no fish; keto, low-carb, paleo: no grains', () => {
     const noFishMeat = word('fisk|lax|strömming|kött|nötkött');
     const grains = word('havregryn|fullkornsbröd|fullkornspasta|fullkornsris|knäckebröd|quinoa|havredryck');
@@ -94,9 +101,11 @@ describe('diet-aware tips', () => {
     const fish = parseRestrictions('fisk').excludedFoods;
     for (const id of NUTRIENT_IDS) {
       expect(tipFor(id, { diet: 'vegetarian' }).text, id).not.toMatch(noFishMeat);
-      expect(tipFor(id, { diet: 'balanced', excludedFoods: lactose }).text, id).not.toMatch(
-        word('mjölk|filmjölk'),
-      );
+      // Milk only as the lactose-free product ("Laktosfri mjölk").
+      expect(
+        tipFor(id, { diet: 'balanced', excludedFoods: lactose }).text.replace(/laktosfri \p{L}+/giu, ''),
+        id,
+      ).not.toMatch(word('mjölk|filmjölk|yoghurt'));
       expect(tipFor(id, { diet: 'balanced', excludedFoods: fish }).text, id).not.toMatch(
         word('fisk|lax|strömming'),
       );

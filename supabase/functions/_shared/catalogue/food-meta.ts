@@ -14,6 +14,9 @@
  * 1 msk = 15 ml, 1 tsk = 5 ml) or per piece ("st": a medium piece, peeled/trimmed weight).
  */
 import type { Allergen, ShoppingCategory } from '../domain.ts';
+import { LACTOSE_FREE_OFFSET } from '../nutrition/lactose-free.ts';
+
+export { LACTOSE_FREE_OFFSET };
 
 /** What kind of animal (if any) a food comes from; diets are computed from this. */
 export type AnimalOrigin =
@@ -65,6 +68,17 @@ export interface FoodMeta {
   readonly piece?: readonly [string, string];
   /** Lower-case Swedish words that, typed in the restrictions field, exclude this food. */
   readonly keywords: readonly string[];
+  /**
+   * Holds no lactose worth counting, though made from milk: the lactose-free products, and the
+   * aged hard cheeses whose lactose went with the whey or was fermented as they ripened. Without
+   * it a food with the milk allergen counts as containing lactose (restriction "laktos").
+   */
+  readonly lactoseFree?: boolean;
+  /**
+   * For a product Livsmedelsdatabasen does not list: the Livsmedelsnummer whose values it carries
+   * (a lactose-free milk carries its ordinary milk's, the same milk with its lactose split).
+   */
+  readonly valuesOf?: number;
 }
 
 type Options = Partial<Omit<FoodMeta, 'number' | 'name' | 'group' | 'keywords'>>;
@@ -122,6 +136,28 @@ function meta(
 }
 
 const MILK_WORDS = ['mjölk', 'mjölkprodukter'];
+
+/**
+ * A lactose-free dairy product with the values of its ordinary product `of` (Livsmedelsnummer),
+ * the milk allergen, and its ordinary product's words plus "laktosfri …" (so "mjölk", "yoghurt" or
+ * "grädde" typed as restrictions still exclude it).
+ */
+function lactoseFreeOf(
+  of: number,
+  name: string,
+  priceKrPerKg: number,
+  gramsPer: FoodMeta['gramsPer'],
+  words: readonly string[],
+  category: ShoppingCategory = 'protein',
+): FoodMeta {
+  const keywords = [...new Set([...words, ...words.map((w) => `laktosfri ${w}`), ...MILK_WORDS])];
+  return meta(LACTOSE_FREE_OFFSET + of, name, 'dairy', priceKrPerKg, gramsPer, keywords, {
+    category,
+    lactoseFree: true,
+    valuesOf: of,
+  });
+}
+
 const CHEESE = ['ost', 'ostar', ...MILK_WORDS];
 const PORK = ['fläsk', 'fläskkött', 'gris', 'griskött', 'kött', 'rött kött'];
 const BEEF = ['nöt', 'nötkött', 'oxkött', 'biff', 'kött', 'rött kött'];
@@ -167,13 +203,61 @@ export const FOOD_META = {
     category: 'pantry',
   }),
   smor: meta(29, 'Smör', 'dairy', 110, { msk: 14, tsk: 5 }, ['smör', ...MILK_WORDS], { category: 'pantry' }),
-  hardost: meta(96, 'Hårdost', 'dairy', 120, { dl: 40 }, ['hårdost', 'riven ost', ...CHEESE]),
-  parmesan: meta(103, 'Parmesan', 'dairy', 300, { dl: 35, msk: 5, tsk: 2 }, ['parmesan', ...CHEESE]),
+  hardost: meta(96, 'Hårdost', 'dairy', 120, { dl: 40 }, ['hårdost', 'riven ost', ...CHEESE], {
+    lactoseFree: true, // aged hard cheese (hushållsost, grevé, präst): almost no lactose
+  }),
+  parmesan: meta(103, 'Parmesan', 'dairy', 300, { dl: 35, msk: 5, tsk: 2 }, ['parmesan', ...CHEESE], {
+    lactoseFree: true,
+  }),
   mozzarella: meta(2255, 'Mozzarella', 'dairy', 110, { st: 125 }, ['mozzarella', ...CHEESE]),
   fetaost: meta(94, 'Fetaost', 'dairy', 130, { dl: 55 }, ['feta', 'fetaost', 'salladsost', ...CHEESE]),
   halloumi: meta(100, 'Halloumi', 'dairy', 170, {}, ['halloumi', ...CHEESE]),
   farskost: meta(107, 'Färskost', 'dairy', 110, { msk: 15 }, ['färskost', ...CHEESE]),
   kefir: meta(142, 'Kefir', 'dairy', 25, { dl: 103 }, ['kefir', ...MILK_WORDS], { category: 'pantry' }),
+
+  // Lactose-free products, served for their ordinary product when "laktos" is among the
+  // restrictions (restrictions.ts, `servedUnder`). Livsmedelsdatabasen lists none: each carries the
+  // values of the ordinary product of the same fat content (`valuesOf`; the same milk with its
+  // lactose split into glucose and galactose), under a number of its own, LACTOSE_FREE_OFFSET + the
+  // ordinary product's Livsmedelsnummer, and the name the shops sell it under. Prices: the ordinary
+  // product's plus the usual 5–10 kr per kg for the lactose-free one.
+  laktosfriMellanmjolk: lactoseFreeOf(150, 'Laktosfri mellanmjölk', 20, { dl: 103 }, ['mjölk'], 'pantry'),
+  laktosfriFilmjolk: lactoseFreeOf(114, 'Laktosfri filmjölk', 25, { dl: 103 }, ['filmjölk'], 'pantry'),
+  laktosfriYoghurt: lactoseFreeOf(124, 'Laktosfri yoghurt', 32, { dl: 105 }, ['yoghurt'], 'pantry'),
+  laktosfriTurkiskYoghurt: lactoseFreeOf(6113, 'Laktosfri turkisk yoghurt', 55, { dl: 110 }, ['yoghurt']),
+  laktosfriKvarg: lactoseFreeOf(3243, 'Laktosfri kvarg', 55, { dl: 110 }, ['kvarg']),
+  laktosfriGraddfil: lactoseFreeOf(
+    1713,
+    'Laktosfri gräddfil',
+    55,
+    { dl: 100 },
+    ['gräddfil', 'grädde'],
+    'pantry',
+  ),
+  laktosfriCremeFraiche: lactoseFreeOf(
+    1719,
+    'Laktosfri crème fraiche',
+    65,
+    { dl: 100 },
+    ['crème fraiche', 'grädde'],
+    'pantry',
+  ),
+  laktosfriVispgradde: lactoseFreeOf(
+    1715,
+    'Laktosfri vispgrädde',
+    70,
+    { dl: 100 },
+    ['grädde', 'vispgrädde'],
+    'pantry',
+  ),
+  laktosfriMatlagningsgradde: lactoseFreeOf(
+    1717,
+    'Laktosfri matlagningsgrädde',
+    50,
+    { dl: 100 },
+    ['grädde'],
+    'pantry',
+  ),
 
   // Eggs
   agg: meta(1225, 'Ägg', 'egg', 60, { st: 50 }, ['ägg']),

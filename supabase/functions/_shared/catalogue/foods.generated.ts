@@ -28,6 +28,11 @@ export interface FoodRow {
   readonly vitamin_b12_ug: number | null;
   /** Counts towards "vegetables, fruit and berries" (food group vegetable or fruit in food-meta.ts). */
   readonly fruit_veg: boolean;
+  /**
+   * A product the database does not list (a lactose-free milk, yoghurt…): the Livsmedelsnummer whose
+   * values it carries; `name` is then that food's official name.
+   */
+  readonly valuesOf?: number;
 }
 
 /* prettier-ignore */
@@ -229,4 +234,13 @@ export const FOOD_ROWS: Readonly<Record<number, FoodRow>> = {
   6481: { number: 6481, name: "Rågflingor ångprep. fullkorn", kcal: 323, protein_g: 9.2, carbs_g: 61.1, fat_g: 1.5, fibre_g: 12.7, sugars_g: 2.4, saturated_fat_g: 0.2, salt_g: 0, added_sugar_g: 0, wholegrain_g: 100, iron_mg: 2.8, calcium_mg: 30, vitamin_d_ug: 0, vitamin_b12_ug: 0, fruit_veg: false },
   6764: { number: 6764, name: "Frukostflingor granola m. frukt nötter", kcal: 436, protein_g: 11.4, carbs_g: 46, fat_g: 19.5, fibre_g: 16.2, sugars_g: 10.1, saturated_fat_g: 1.8, salt_g: 0.4, added_sugar_g: 0, wholegrain_g: 61, iron_mg: 3.2, calcium_mg: 60, vitamin_d_ug: 0, vitamin_b12_ug: 0, fruit_veg: false },
   6902: { number: 6902, name: "Sojadryck osötad berikad", kcal: 33, protein_g: 3.4, carbs_g: 1.7, fat_g: 1.3, fibre_g: 0.6, sugars_g: 0.3, saturated_fat_g: 0.2, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0.4, calcium_mg: 150, vitamin_d_ug: 0.75, vitamin_b12_ug: 0.33, fruit_veg: false },
+  900114: { number: 900114, name: "Filmjölk fett 3% berikad", kcal: 57, protein_g: 3.3, carbs_g: 4.6, fat_g: 2.8, fibre_g: 0, sugars_g: 3.8, saturated_fat_g: 1.8, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 114, vitamin_d_ug: 1, vitamin_b12_ug: 0.25, fruit_veg: false, valuesOf: 114 },
+  900124: { number: 900124, name: "Yoghurt naturell fett 3%", kcal: 56, protein_g: 3.4, carbs_g: 4.5, fat_g: 2.7, fibre_g: 0, sugars_g: 2.9, saturated_fat_g: 1.8, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0.1, calcium_mg: 116, vitamin_d_ug: 1, vitamin_b12_ug: 0.21, fruit_veg: false, valuesOf: 124 },
+  900150: { number: 900150, name: "Mellanmjölk fett 1,5% berikad", kcal: 47, protein_g: 3.6, carbs_g: 4.8, fat_g: 1.5, fibre_g: 0, sugars_g: 4.9, saturated_fat_g: 1, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 122, vitamin_d_ug: 1, vitamin_b12_ug: 0.59, fruit_veg: false, valuesOf: 150 },
+  901713: { number: 901713, name: "Gräddfil fett 12%", kcal: 137, protein_g: 3.1, carbs_g: 4.4, fat_g: 12, fibre_g: 0, sugars_g: 3.4, saturated_fat_g: 7.9, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 105, vitamin_d_ug: 0.08, vitamin_b12_ug: 0.24, fruit_veg: false, valuesOf: 1713 },
+  901715: { number: 901715, name: "Vispgrädde fett 40%", kcal: 374, protein_g: 2.1, carbs_g: 3, fat_g: 40, fibre_g: 0, sugars_g: 2.7, saturated_fat_g: 25.6, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 75, vitamin_d_ug: 0.09, vitamin_b12_ug: 0.36, fruit_veg: false, valuesOf: 1715 },
+  901717: { number: 901717, name: "Matlagningsgrädde fett 15%", kcal: 162, protein_g: 3, carbs_g: 4.2, fat_g: 15, fibre_g: 0, sugars_g: 4.2, saturated_fat_g: 9.6, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 106, vitamin_d_ug: 0.03, vitamin_b12_ug: 0.51, fruit_veg: false, valuesOf: 1717 },
+  901719: { number: 901719, name: "Crème fraiche fett 34%", kcal: 323, protein_g: 2.3, carbs_g: 3.3, fat_g: 34, fibre_g: 0, sugars_g: 2.6, saturated_fat_g: 22.3, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0.1, calcium_mg: 79, vitamin_d_ug: 0.24, vitamin_b12_ug: 0.18, fruit_veg: false, valuesOf: 1719 },
+  903243: { number: 903243, name: "Kvarg naturell fett 0,2%", kcal: 64, protein_g: 10, carbs_g: 5.2, fat_g: 0.2, fibre_g: 0, sugars_g: 3.2, saturated_fat_g: 0.1, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 108, vitamin_d_ug: 0, vitamin_b12_ug: 0.53, fruit_veg: false, valuesOf: 3243 },
+  906113: { number: 906113, name: "Yoghurt naturell fett 10%", kcal: 109, protein_g: 3.6, carbs_g: 5.2, fat_g: 8.3, fibre_g: 0, sugars_g: 3.1, saturated_fat_g: 5.3, salt_g: 0.1, added_sugar_g: 0, wholegrain_g: 0, iron_mg: 0, calcium_mg: 122, vitamin_d_ug: 0, vitamin_b12_ug: 0.2, fruit_veg: false, valuesOf: 6113 },
 };

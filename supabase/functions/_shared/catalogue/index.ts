@@ -14,7 +14,15 @@ export type { Restrictions } from './restrictions.ts';
 export { ATTRIBUTION } from './foods.generated.ts';
 export { allFoods, energyShares, food, nutrientsOf } from './foods.ts';
 export { formatQuantity, ingredientLine, unitLabel } from './quantity.ts';
-export { allowedBy, parseRestrictions } from './restrictions.ts';
+export {
+  allowedBy,
+  containsLactose,
+  parseRestrictions,
+  recipesServedUnder,
+  servedFood,
+  servedSides,
+  servedUnder,
+} from './restrictions.ts';
 export { allergensOf, classifyDiets } from './classify.ts';
 
 function build(source: RecipeSource): CatalogueRecipe {

@@ -4,7 +4,7 @@
  */
 import type { Allergen } from '../domain.ts';
 import { ALLERGENS } from '../domain.ts';
-import type { AnimalOrigin, PaleoFlag } from './food-meta.ts';
+import type { AnimalOrigin, FoodMeta, PaleoFlag } from './food-meta.ts';
 import { META_BY_NUMBER } from './food-meta.ts';
 import type { CatalogueRecipe } from './types.ts';
 
@@ -22,12 +22,20 @@ export interface Restrictions {
    * lines; recipes whose name, description or steps mention them are excluded.
    */
   readonly excludedTerms?: readonly string[];
+  /**
+   * Foods to serve in place of an excluded one, by Livsmedelsnummer: its lactose-free product when
+   * "laktos" excluded the ordinary one and nothing typed excludes the lactose-free one too.
+   * `servedUnder` applies them.
+   */
+  readonly substitutes?: ReadonlyMap<number, number>;
 }
 
 interface Target {
   allergens: Allergen[];
   foods: number[];
   terms: string[];
+  /** Lactose: every food that contains it (not milk protein: lactose-free products stay). */
+  lactose: boolean;
 }
 
 const ALL_ANIMAL: readonly AnimalOrigin[] = [
@@ -58,10 +66,12 @@ const ALLERGEN_WORDS: Record<string, readonly Allergen[]> = {
   korn: ['gluten'],
   dinkel: ['gluten'],
   spannmål: ['gluten'],
+  // Milk (the allergen, milk protein): every dairy food, lactose-free products included. "laktos"
+  // is not here: lactose is one sugar of the milk, see LACTOSE_WORDS.
   mjölk: ['milk'],
   komjölk: ['milk'],
   mjölkprotein: ['milk'],
-  laktos: ['milk'],
+  mjölkproteinallergi: ['milk'],
   mejeri: ['milk'],
   mejerier: ['milk'],
   mejeriprodukter: ['milk'],
@@ -96,6 +106,14 @@ const ALLERGEN_WORDS: Record<string, readonly Allergen[]> = {
   senap: ['mustard'],
   senapsfrö: ['mustard'],
 };
+
+/**
+ * Lactose (intolerance: "laktos", "laktosintolerant", "laktosfri", "mjölksocker"): excludes every
+ * food that contains lactose and keeps the milk products that hold none worth counting (lactose-free
+ * milk, yoghurt, kvarg…, served in place of the ordinary ones, and aged hard cheese). Milk protein
+ * ("mjölk", "mjölkprotein", "mejeri", "kasein", "vassle") excludes all dairy.
+ */
+const LACTOSE_WORDS = ['laktos', 'mjölksocker'] as const;
 
 const ORIGIN_WORDS: Record<string, readonly AnimalOrigin[]> = {
   kött: ['meat-red', 'meat-poultry', 'processed-meat'],
@@ -273,7 +291,7 @@ function buildDictionary(): Map<string, Target> {
     const key = normalise(word);
     let t = dict.get(key);
     if (t === undefined) {
-      t = { allergens: [], foods: [], terms: [] };
+      t = { allergens: [], foods: [], terms: [], lactose: false };
       dict.set(key, t);
     }
     return t;
@@ -282,6 +300,7 @@ function buildDictionary(): Map<string, Target> {
     for (const word of meta.keywords) entry(word).foods.push(meta.number);
   }
   for (const [word, allergens] of Object.entries(ALLERGEN_WORDS)) entry(word).allergens.push(...allergens);
+  for (const word of LACTOSE_WORDS) entry(word).lactose = true;
   for (const [word, origins] of Object.entries(ORIGIN_WORDS)) {
     const foods = [...META_BY_NUMBER.values()].filter((m) => origins.includes(m.origin)).map((m) => m.number);
     entry(word).foods.push(...foods);
@@ -336,8 +355,10 @@ export function parseRestrictions(text: string): Restrictions {
   const terms = new Set<string>();
   const understood: string[] = [];
   const unknown: string[] = [];
+  const named = { lactose: false }; // set inside `apply`
 
   const apply = (phrase: string, t: Target): void => {
+    if (t.lactose) named.lactose = true;
     for (const a of t.allergens) allergens.add(a);
     for (const f of t.foods) foods.add(f);
     for (const term of t.terms) terms.add(term);
@@ -372,9 +393,22 @@ export function parseRestrictions(text: string): Restrictions {
     }
   }
 
-  // A named allergen excludes every food that contains it.
+  // A named allergen excludes every food that contains it; lactose every food that contains it.
   for (const meta of META_BY_NUMBER.values()) {
     if (meta.allergens.some((a) => allergens.has(a))) foods.add(meta.number);
+    if (named.lactose && containsLactose(meta)) foods.add(meta.number);
+  }
+
+  // An excluded food is served as its lactose-free product when that one is still allowed.
+  const substitutes = new Map<number, number>();
+  for (const meta of META_BY_NUMBER.values()) {
+    if (
+      meta.valuesOf !== undefined &&
+      meta.lactoseFree === true &&
+      foods.has(meta.valuesOf) &&
+      !foods.has(meta.number)
+    )
+      substitutes.set(meta.valuesOf, meta.number);
   }
 
   return {
@@ -383,7 +417,71 @@ export function parseRestrictions(text: string): Restrictions {
     understood,
     unknown,
     excludedTerms: [...terms],
+    substitutes,
   };
+}
+
+/** True when the food holds lactose: made with milk (the milk allergen) and not lactose-free. */
+export function containsLactose(meta: FoodMeta): boolean {
+  return meta.allergens.includes('milk') && meta.lactoseFree !== true;
+}
+
+/**
+ * The recipe as served under the restrictions: every ingredient the restrictions exclude but whose
+ * substitute they allow (`Restrictions.substitutes`: lactose-free milk for milk under "laktos")
+ * becomes that substitute, same grams and unit. A substitute carries its ordinary food's values, so
+ * nutrients, nutrient amounts, diets and allergens stay as computed. The same object when nothing
+ * changes (and always without "laktos"). Call it on every recipe before `allowedBy`, so a dish with
+ * milk stays on the menu with lactose-free milk.
+ */
+export function servedUnder(recipe: CatalogueRecipe, r: Restrictions): CatalogueRecipe {
+  const substitutes = r.substitutes;
+  if (substitutes === undefined || substitutes.size === 0) return recipe;
+  if (!recipe.ingredients.some((i) => substitutes.has(i.food))) return recipe;
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((i) => {
+      const food = substitutes.get(i.food);
+      return food === undefined ? i : { ...i, food };
+    }),
+  };
+}
+
+/** `servedUnder` over a list: the recipes as they may be served under the restrictions. */
+export function recipesServedUnder(
+  recipes: readonly CatalogueRecipe[],
+  r: Restrictions,
+): readonly CatalogueRecipe[] {
+  return r.substitutes === undefined || r.substitutes.size === 0
+    ? recipes
+    : recipes.map((x) => servedUnder(x, r));
+}
+
+/**
+ * Foods added to a dish (the generator's sides: kvarg, keso, ägg…) as served under the
+ * restrictions: each whose food has a substitute gets it (laktosfri kvarg for kvarg under
+ * "laktos"); the same list when nothing changes. Excluded foods without one stay, for the caller
+ * to leave out as before.
+ */
+export function servedSides<T extends { readonly food: number }>(
+  sides: readonly T[],
+  r: Restrictions,
+): readonly T[] {
+  const substitutes = r.substitutes;
+  if (substitutes === undefined || substitutes.size === 0) return sides;
+  return sides.map((side) => {
+    const food = substitutes.get(side.food);
+    return food === undefined ? side : { ...side, food };
+  });
+}
+
+/**
+ * One food (a side, a tip's food) as served under the restrictions: itself when allowed, its
+ * substitute when the restrictions exclude it but allow that, else undefined.
+ */
+export function servedFood(food: number, r: Restrictions): number | undefined {
+  if (!r.excludedFoods.has(food)) return food;
+  return r.substitutes?.get(food);
 }
 
 /** True when the recipe contains nothing the restrictions exclude. */

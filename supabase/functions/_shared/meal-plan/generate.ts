@@ -1,4 +1,5 @@
 import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
+import { recipesServedUnder } from '../catalogue/restrictions.ts';
 import {
   CUISINE_LABELS,
   DIET_LABELS,
@@ -165,7 +166,8 @@ export function generateMealPlan(
   const prefs = parsed.data;
   const restrictions = parseRestrictions(restrictionsText(prefs));
   const unknownRestrictions = [...restrictions.unknown];
-  const recipes = options.recipes ?? RECIPES;
+  // Served as the restrictions allow: lactose-free milk for milk under "laktos".
+  const recipes = recipesServedUnder(options.recipes ?? RECIPES, restrictions);
 
   const mealTypes = MEAL_TYPES.filter((m) => m !== 'snack' || prefs.includeSnacks);
   const pools = new Map<MealType, Pools>();

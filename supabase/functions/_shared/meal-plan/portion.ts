@@ -10,6 +10,7 @@ import {
 } from '../catalogue/index.ts';
 import { F } from '../catalogue/food-meta.ts';
 import { lineName } from '../catalogue/quantity.ts';
+import { servedSides } from '../catalogue/restrictions.ts';
 import type { Cuisine, DietType, KitchenUnit, MealType } from '../domain.ts';
 import { amountsOf, roundedAmounts } from '../nutrition/amounts.ts';
 import type { Meal, MealItem } from '../schemas/meal-plan.ts';
@@ -600,7 +601,9 @@ export function serveMeal(
   const alone = solve(re, undefined, ctx.target, ctx.diet, 0);
   const options: Option[] = [{ l: alone.l, sides: [], cost: alone.cost }];
   if (alone.cost > GOOD_ENOUGH) {
-    const fitting = SIDES.filter((side) => sideFits(side, recipe, cuisine, ctx));
+    const fitting = servedSides(SIDES, ctx.restrictions).filter((side) =>
+      sideFits(side, recipe, cuisine, ctx),
+    );
     const singles: { side: Side; option: Option }[] = [];
     for (const side of fitting) {
       const option = withSide(re, side, calories, ctx);

@@ -3,6 +3,7 @@
  * Runs in the browser on the shared engine, so it works signed out and offline.
  */
 import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/index.ts';
+import { recipesServedUnder } from '../catalogue/restrictions.ts';
 import { MEAL_LABELS, type MealType } from '../domain.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import {
@@ -70,7 +71,9 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
   const label = MEAL_LABELS[req.meal].toLowerCase();
 
   const restrictions = parseRestrictions(restrictionsText(prefs));
-  const pools = candidatePools(recipes, req.meal, prefs.dietType, restrictions, prefs.cuisine);
+  // Served as the restrictions allow: lactose-free milk for milk under "laktos".
+  const served = recipesServedUnder(recipes, restrictions);
+  const pools = candidatePools(served, req.meal, prefs.dietType, restrictions, prefs.cuisine);
   const inWeek = new Set<string>();
   const uses = new Map<string, number>();
   for (const [i, d] of req.plan.entries()) {

@@ -201,6 +201,12 @@ export const TIP_VARIANTS: Readonly<Record<NutrientId, readonly TipVariant[]>> =
       diets: [...MIXED, 'vegetarian'],
     },
     {
+      // Under "laktos": the lactose-free products (the ordinary ones' values, 900 000 + their numbers).
+      text: 'Laktosfri mjölk, laktosfri filmjölk och laktosfri yoghurt ger lika mycket kalcium som de vanliga, och hårdost, som nästan saknar laktos, ger mycket.',
+      foods: [900150, 900114, 900124, 96],
+      diets: [...MIXED, 'vegetarian'],
+    },
+    {
       text: 'Välj kalciumberikad havredryck eller sojadryck, tofu och gröna grönsaker som grönkål och broccoli.',
       foods: [700, 6902, 905, 337, 325],
       diets: PLANT_OK,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ACTIVITY_LEVELS, GENDERS } from '../domain.ts';
+import { ACTIVITY_LEVELS, GENDERS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
+import { CALCULATOR_GOALS } from '../calculator.ts';
 import { numberField } from './fields.ts';
 
 export {
@@ -42,3 +43,31 @@ export const calculatorInputSchema = z.object({
 });
 
 export type CalculatorInput = z.output<typeof calculatorInputSchema>;
+
+/**
+ * What the calculator's action carries in the meal form's address (`?goal=weight-loss&calories=1927`),
+ * read back from `URLSearchParams`: the goal one of the three, the calories whole kcal a meal plan can
+ * be made at. A part that fails is dropped (undefined) and the other is kept; the meal form's own
+ * schema still checks everything on submit.
+ */
+export const calculatorCarrySchema = z.object({
+  goal: z.enum(CALCULATOR_GOALS).optional().catch(undefined),
+  calories: z
+    .string()
+    .regex(/^\d{3,5}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(MIN_DAILY_CALORIES).max(MAX_DAILY_CALORIES))
+    .optional()
+    .catch(undefined),
+});
+
+export type CalculatorCarry = z.output<typeof calculatorCarrySchema>;
+
+/** Reads the carried goal and calories from an address's query (`location.search`). */
+export function readCalculatorCarry(search: string): CalculatorCarry {
+  const query = new URLSearchParams(search);
+  return calculatorCarrySchema.parse({
+    goal: query.get('goal') ?? undefined,
+    calories: query.get('calories') ?? undefined,
+  });
+}
