@@ -12,6 +12,7 @@ import {
 } from '../schemas/meal-preferences.ts';
 import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
 import { serveMeal } from './portion.ts';
+import { PROTEIN_FOOD_WEEK_LIMIT, isProteinFood, limitScale } from './portion-limits.ts';
 import { splitCalories } from './split.ts';
 import { mealMacroTargets } from './targets.ts';
 
@@ -48,7 +49,7 @@ function compare(a: Rank, b: Rank): number {
  * diet and every understood restriction, portioned exactly as the generator does it
  * (`serveMeal`) to the meal's calories, so the day's total stays what it was.
  *
- * Which dish: never the one shown; first the dishes not yet tried in this slot; among them the
+ * Which dish: never the one shown nor one already served that day; first the dishes not yet tried in this slot; among them the
  * user's and neighbouring cuisines before any other, then dishes not yet in the week before dishes
  * that are, the user's cuisines before neighbouring ones, and then the best fit for the meal's
  * macro target and size. When every
@@ -73,12 +74,24 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
   const pools = candidatePools(recipes, req.meal, prefs.dietType, restrictions, prefs.cuisine);
   const inWeek = new Set<string>();
   const uses = new Map<string, number>();
+  // The day's other dishes are never offered: no dish twice on one day.
+  const today = new Set<string>();
+  // What the rest of the week leaves of each protein food's weekly limit.
+  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
+  const weekLeft = new Map<number, number>();
   for (const [i, d] of req.plan.entries()) {
     for (const m of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
-      const id = d[m]?.recipeId;
-      if (id === undefined || (i === req.day && m === req.meal)) continue;
+      const served = d[m];
+      const id = served?.recipeId;
+      if (served === undefined || (i === req.day && m === req.meal)) continue;
+      for (const item of served.items ?? []) {
+        if (!isProteinFood(item.food)) continue;
+        weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
+      }
+      if (id === undefined) continue;
       inWeek.add(id);
       uses.set(id, (uses.get(id) ?? 0) + 1);
+      if (i === req.day) today.add(id);
     }
   }
   const tried = req.tried ?? [];
@@ -97,13 +110,21 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
     lastServed: new Map<string, number>(),
     day: req.day,
     unique: false,
+    weekLeft,
   };
 
   let chosen: CatalogueRecipe | undefined;
   let chosenRank: Rank | undefined;
-  for (const pool of ['preferred', 'neighbour', 'other'] as const) {
-    for (const recipe of pools[pool]) {
-      if (recipe.id === current.recipeId) continue;
+  const lists: [PoolName, readonly CatalogueRecipe[]][] = [
+    ['preferred', pools.preferred],
+    // A lunch may be a dinner dish of the chosen cuisines, and the other way round.
+    ['preferred', pools.crossover ?? []],
+    ['neighbour', pools.neighbour],
+    ['other', pools.other],
+  ];
+  for (const [pool, list] of lists) {
+    for (const recipe of list) {
+      if (recipe.id === current.recipeId || today.has(recipe.id)) continue;
       const triedAt = tried.indexOf(recipe.id);
       const fresh = triedAt < 0;
       const rank: Rank = [
@@ -131,6 +152,8 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
     diet: prefs.dietType,
     target,
     restrictions,
+    dailyCalories: prefs.calories,
+    weekLeft,
   });
   const plan = req.plan.map((d, i) => (i === req.day ? { ...d, [req.meal]: meal } : d));
   return { ok: true, plan, meal, recipeId: chosen.id };
