@@ -106,6 +106,38 @@ describe('swapMeal', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
+  it('never picks a dish already served that day, however often "Byt rätt" is pressed', () => {
+    // A lunch may be a dinner dish of the chosen cuisines: cycling through every alternative
+    // reaches the day's own dinner unless it is left out.
+    let reachedOtherDays = 0;
+    for (const seed of [1, 2]) {
+      for (const meal of ['lunch', 'dinner'] as const) {
+        for (const day of [0, 3]) {
+          let plan = planFor(BASE, seed);
+          const tried = [plan[day]?.[meal].recipeId ?? ''];
+          const others = new Set(
+            (['breakfast', 'lunch', 'dinner', 'snack'] as const)
+              .filter((m) => m !== meal)
+              .map((m) => plan[day]?.[m]?.recipeId),
+          );
+          const elsewhere = new Set(
+            plan.flatMap((d, i) => (i === day ? [] : mealsOf(d).map((m) => m.recipeId))),
+          );
+          for (let press = 0; press < 40; press++) {
+            const result = swapMeal({ plan, preferences: BASE, day, meal, tried });
+            if (!result.ok) throw new Error(result.error);
+            expect(others.has(result.recipeId)).toBe(false);
+            if (elsewhere.has(result.recipeId)) reachedOtherDays++;
+            tried.push(result.recipeId);
+            plan = result.plan;
+          }
+        }
+      }
+    }
+    // The presses did reach dishes served on other days: only the day's own are left out.
+    expect(reachedOtherDays).toBeGreaterThan(0);
+  });
+
   it('cycles through the alternatives on repeated presses instead of bouncing between two', () => {
     let plan = planFor(BASE);
     const tried = [plan[0]?.dinner.recipeId ?? ''];

@@ -624,13 +624,15 @@ const kcalPerGram = (number: number): number => food(number).per100g.kcal / 100;
 /**
  * The dish's items held to the portion limits with the energy kept: an item over its limit (or
  * the protein foods together over theirs) is cut to it, and the energy cut is spread over the
- * dish's other parts in proportion (the sides keep their kitchen amount). Repeated until nothing is
- * over; undefined when the limited parts leave nothing to carry the energy.
+ * dish's other parts in proportion (or, with `only`, to its parts of that role; the sides keep
+ * their kitchen amount). Repeated until nothing is over; undefined when the limited parts leave
+ * nothing to carry the energy.
  */
 function heldToLimits(
   items: readonly MealItem[],
   sideCount: number,
   ctx: ServeContext,
+  only?: Role,
 ): MealItem[] | undefined {
   const out = items.map((i) => ({ ...i }));
   const dish = out.length - sideCount;
@@ -663,15 +665,34 @@ function heldToLimits(
       }
     }
     if (cut <= 0.01) break;
+    const takes = (k: number) =>
+      !fixed.has(k) && (only === undefined || foodRole((out[k] as MealItem).food) === only);
     let free = 0;
     for (let k = 0; k < dish; k++)
-      if (!fixed.has(k)) free += (out[k] as MealItem).grams * kcalPerGram((out[k] as MealItem).food);
+      if (takes(k)) free += (out[k] as MealItem).grams * kcalPerGram((out[k] as MealItem).food);
     if (free <= 0) return undefined;
     const grow = 1 + cut / free;
-    for (let k = 0; k < dish; k++) if (!fixed.has(k)) (out[k] as MealItem).grams *= grow;
+    for (let k = 0; k < dish; k++) if (takes(k)) (out[k] as MealItem).grams *= grow;
   }
   for (const i of out) i.grams = tenth(i.grams);
   return withinLimits(out, ctx) ? out : undefined;
+}
+
+/**
+ * The items held to the limits in a way the diet allows: the energy cut spread over all the other
+ * parts, else over the fat, vegetable or starch parts alone (keto takes it as fat, not tomatoes).
+ */
+function heldFitting(
+  items: readonly MealItem[],
+  sideCount: number,
+  recipe: CatalogueRecipe,
+  ctx: ServeContext,
+): MealItem[] | undefined {
+  for (const only of [undefined, 'fat', 'veg', 'starch'] as const) {
+    const h = heldToLimits(items, sideCount, ctx, only);
+    if (h !== undefined && servedFitsDiet(h, recipe, ctx.diet)) return h;
+  }
+  return undefined;
 }
 
 /**
@@ -771,16 +792,14 @@ export function serveMeal(
         if (servedFitsDiet(items, recipe, ctx.diet))
           return mealOf(recipe, calories, cuisine, items, option.sides);
       } else if (held === undefined) {
-        const h = heldToLimits(items, option.sides.length, ctx);
-        if (h !== undefined && servedFitsDiet(h, recipe, ctx.diet)) held = { items: h, sides: option.sides };
+        const h = heldFitting(items, option.sides.length, recipe, ctx);
+        if (h !== undefined) held = { items: h, sides: option.sides };
       }
     }
   }
   if (held !== undefined) return mealOf(recipe, calories, cuisine, held.items, held.sides);
   const plain = portionMeal(recipe, calories, cuisine);
   const items = plain.items ?? [];
-  const h = withinLimits(items, ctx) ? undefined : heldToLimits(items, 0, ctx);
-  return h !== undefined && servedFitsDiet(h, recipe, ctx.diet)
-    ? mealOf(recipe, calories, cuisine, h, [])
-    : plain;
+  const h = withinLimits(items, ctx) ? undefined : heldFitting(items, 0, recipe, ctx);
+  return h !== undefined ? mealOf(recipe, calories, cuisine, h, []) : plain;
 }
