@@ -10,7 +10,7 @@ import { F } from '@shared/catalogue/food-meta.ts';
 import { RECIPES, nutrientsOf, parseRestrictions } from '@shared/catalogue/index.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
 import { foodRole, serveMeal, servedFitsDiet } from '@shared/meal-plan/portion.ts';
-import { limitScale, portionExcess } from '@shared/meal-plan/portion-limits.ts';
+import { limitClass, limitScale, mealLimit, portionExcess } from '@shared/meal-plan/portion-limits.ts';
 import {
   BALANCED_PROTEIN_MAX,
   GOAL_SHARES,
@@ -114,6 +114,23 @@ describe('portions toward the target', () => {
     expect(foodRole(F.pasta)).toBe('starch');
     expect(foodRole(F.olivolja)).toBe('fat');
     expect(foodRole(F.tomat)).toBe('veg');
+  });
+
+  it('classifies the foods with a portion limit from their data', () => {
+    expect(limitClass(F.kycklingfile)).toBe('meat-fish');
+    expect(limitClass(F.lax)).toBe('meat-fish');
+    expect(limitClass(F.agg)).toBe('egg');
+    expect(limitClass(F.tofu)).toBe('veg-protein');
+    expect(limitClass(F.sojabitar)).toBe('veg-protein');
+    expect(limitClass(F.halloumi)).toBe('veg-protein');
+    expect(limitClass(F.pasta)).toBe('dry-grain');
+    expect(limitClass(F.basmatiris)).toBe('dry-grain');
+    // A drink, a spoonable dairy, bread and cooked or fresh foods have no per-meal limit.
+    for (const n of [F.sojadryck, F.kvarg, F.fullkornsbrod, F.knackebrod, F.potatis, F.kikartor]) {
+      expect(limitClass(n)).toBeUndefined();
+    }
+    expect(mealLimit(F.kycklingfile, 2200)).toBe(200);
+    expect(mealLimit(F.kycklingfile, 3300)).toBeCloseTo(300, 5);
   });
 
   it("spreads the day's target over the meals so their calorie-weighted mean is the goal's split", () => {

@@ -277,6 +277,26 @@ export function generateMealPlan(
   const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
   const weekLeft = new Map<number, number>();
   let today = new Set<string>();
+  // A meal type with a single fitting dish keeps it: the day's earlier meals leave it alone, so
+  // the day need not serve it twice.
+  const onlyDish = new Map<MealType, string>();
+  for (const [meal, pool] of pools) {
+    const ids = new Set(
+      [...pool.preferred, ...(pool.crossover ?? []), ...pool.neighbour, ...pool.other].map((r) => r.id),
+    );
+    const [id] = ids;
+    if (ids.size === 1 && id !== undefined) onlyDish.set(meal, id);
+  }
+
+  /** The dishes this meal leaves alone: today's, and a later meal's only dish. */
+  const avoidToday = (meal: MealType): ReadonlySet<string> => {
+    const later = mealTypes.slice(mealTypes.indexOf(meal) + 1);
+    const kept = later.flatMap((m) => {
+      const id = onlyDish.get(m);
+      return id === undefined ? [] : [id];
+    });
+    return kept.length === 0 ? today : new Set([...today, ...kept]);
+  };
 
   const mealFor = (meal: MealType): Meal | undefined => {
     const unique = meal === 'lunch' || meal === 'dinner';
@@ -292,7 +312,7 @@ export function generateMealPlan(
       lastServed,
       day: dayIndex,
       unique,
-      today,
+      today: avoidToday(meal),
       weekLeft,
       ...(week ? { week } : {}),
     });

@@ -3,12 +3,12 @@
  * week. These are hard limits for the generator and the swap; the macro split is aimed at within
  * them.
  *
- * The limits follow common Swedish portion sizes (Livsmedelsverket's and the food industry's
- * portion guides put a meal's meat or fish at 100–150 g cooked, a portion of dry pasta or rice at
- * 70–100 g): per meal and person at most 200 g of meat or fish, 200 g of a vegetarian protein
- * product (tofu, sojabitar, sojafärs, halloumi…), 180 g of egg (three eggs) and 150 g of dry pasta,
- * rice or grain, and 250 g of those protein foods together. A day above 2 200 kcal is a bigger
- * eater: every limit grows with the day's calories (limit × kcal / 2 200).
+ * The limits are generous everyday Swedish portions as the product sets them (no finer-sourced
+ * figures are in the project's reference material): per meal and person at most 200 g of meat or
+ * fish, 200 g of a vegetarian protein product (tofu, sojabitar, sojafärs, halloumi…), 180 g of egg
+ * (three eggs) and 150 g of dry pasta, rice or grain, and 250 g of those protein foods together. A
+ * day above 2 200 kcal is a bigger eater: every limit grows with the day's calories
+ * (limit × kcal / 2 200).
  *
  * Which class a food is in comes from its data (food-meta's animal origin, group, shopping
  * category and kitchen measures, and its Livsmedelsdatabasen composition), never from a list of

@@ -197,6 +197,8 @@ export const SIDES: readonly Side[] = [
     meals: MAIN,
     cuisines: ['swedish', 'american'],
   },
+  // Ugnsrostad sötpotatis: a starch side that every cuisine serves and paleo allows.
+  { food: F.sotpotatis, unit: 'g', ...steps(50, 3), meals: MAIN },
   { food: F.banan, unit: 'st', ...steps(piece(F.banan) / 2, 2), meals: BREAKFAST_SNACK },
   { food: F.apple, unit: 'st', ...steps(piece(F.apple) / 2, 2), meals: BREAKFAST_SNACK },
   { food: F.mandlar, unit: 'dl', ...steps(dl(F.mandlar) / 2, 2), meals: BREAKFAST_SNACK },
@@ -679,8 +681,9 @@ function heldToLimits(
 }
 
 /**
- * The items held to the limits in a way the diet allows: the energy cut spread over all the other
- * parts, else over the fat, vegetable or starch parts alone (keto takes it as fat, not tomatoes).
+ * The items held to the limits in a way the diet allows and nearest the meal's target: the energy
+ * cut spread over all the other parts, or over the starch, vegetable or fat parts alone (keto takes
+ * it as fat, not tomatoes; paleo as sweet potato rather than oil).
  */
 function heldFitting(
   items: readonly MealItem[],
@@ -688,11 +691,24 @@ function heldFitting(
   recipe: CatalogueRecipe,
   ctx: ServeContext,
 ): MealItem[] | undefined {
-  for (const only of [undefined, 'fat', 'veg', 'starch'] as const) {
+  let best: MealItem[] | undefined;
+  let bestError = Infinity;
+  for (const only of [undefined, 'starch', 'veg', 'fat'] as const) {
     const h = heldToLimits(items, sideCount, ctx, only);
-    if (h !== undefined && servedFitsDiet(h, recipe, ctx.diet)) return h;
+    if (h === undefined) continue;
+    const n = nutrientsOf(h);
+    const e = n.protein * 4 + n.carbs * 4 + n.fat * 9;
+    if (e <= 0) continue;
+    const error =
+      ((n.protein * 4) / e - ctx.target.protein) ** 2 +
+      ((n.carbs * 4) / e - ctx.target.carbs) ** 2 +
+      ((n.fat * 9) / e - ctx.target.fat) ** 2;
+    if (error < bestError && servedFitsDiet(h, recipe, ctx.diet)) {
+      best = h;
+      bestError = error;
+    }
   }
-  return undefined;
+  return best;
 }
 
 /**
