@@ -11,6 +11,13 @@
  *   from its items (Livsmedelsdatabasen) from the meal's calories.
  * - Hard constraints: meals that break the diet or a restriction (must be 0).
  * - How often no plan could be made, and the generator's median time.
+ * - Normal portions (`portion-limits.ts`): meals over a per-meal limit, meals with more than 250 g
+ *   of protein foods, meals with two or more added sides, weeks where one protein food passes
+ *   1.5 kg per person (all scaled with the day's calories above 2 200 kcal).
+ * - Cuisines: the share of lunches and dinners from a chosen cuisine (any with 'international'),
+ *   days serving the same dish twice, and the catalogue's diet × cuisine cells for lunch and dinner.
+ * - Macro split per diet × goal for the diets without their own profile, and how many plans more
+ *   than 5 points off their target lack a notice saying so.
  */
 import {
   RECIPES,
@@ -29,6 +36,12 @@ import {
   type Goal,
   type MealType,
 } from '../../supabase/functions/_shared/domain.ts';
+import {
+  PROTEIN_FOOD_WEEK_LIMIT,
+  isProteinFood,
+  limitScale,
+  portionExcess,
+} from '../../supabase/functions/_shared/meal-plan/portion-limits.ts';
 import { mulberry32 } from '../../supabase/functions/_shared/meal-plan/prng.ts';
 import {
   GOAL_SHARES,
@@ -57,7 +70,12 @@ const WORDS = ['laktos', 'gluten', 'nötter', 'ägg', 'fisk', 'skaldjur', 'soja'
 export type GenerateFn = (
   preferences: MealPreferences,
   options: { startDate: Date; seed: number },
-) => { ok: true; plan: MealPlanDay[] } | { ok: false; error: string };
+) => { ok: true; plan: MealPlanDay[]; notices?: string[] } | { ok: false; error: string };
+
+/** A notice that the week falls short of its macro target, with the numbers ("… når veckan 27 % protein i stället för målets 35 %."). */
+export const SHORTFALL_NOTICE = /når veckan .*i stället för målets/;
+/** A plan is "off" its target when the week's share of any macro is further than this from it. */
+export const OFF_TARGET = 0.05;
 
 export const START_DATE = new Date('2026-11-23T08:00:00Z');
 
@@ -133,21 +151,71 @@ export interface PlanMeasure {
   /** Largest |energy from a meal's items − its calories| (kcal). */
   mealDeviation: number;
   violations: string[];
+  /** Meals served. */
+  meals: number;
+  /** Meals with a food over its per-meal limit, or over 250 g of protein foods (`portionExcess`). */
+  overLimit: number;
+  /** Meals with more than 250 g (scaled) of protein foods together. */
+  proteinHeavy: number;
+  /** Meals with two or more added sides. */
+  twoSides: number;
+  /** The most of one protein food in the week, grams, over the week's limit (1.5 kg × scale): > 1 is over. */
+  weekProteinRatio: number;
+  /** Lunches and dinners served, and how many come from a chosen cuisine. */
+  mains: number;
+  mainsFromCuisine: number;
+  /** Days serving the same dish twice. */
+  sameDishDays: number;
+  /** The plan has a notice saying the week falls short of its macro target. */
+  shortfallNotice: boolean;
 }
 
-/** Measures one generated plan. */
-export function measurePlan(plan: readonly MealPlanDay[], prefs: MealPreferences): PlanMeasure {
+/** Measures one generated plan (`notices`: the generator's, to check the shortfall notice). */
+export function measurePlan(
+  plan: readonly MealPlanDay[],
+  prefs: MealPreferences,
+  notices: readonly string[] = [],
+): PlanMeasure {
   const ids: Partial<Record<MealType, Set<string>>> = {};
   const grams = { protein: 0, carbs: 0, fat: 0 };
   let dayDeviation = 0;
   let mealDeviation = 0;
   const violations: string[] = [];
   const restrictions = parseRestrictions(prefs.restrictions);
+  const scale = limitScale(prefs.calories);
+  const anyCuisine = prefs.cuisine.includes('international');
+  let meals = 0;
+  let overLimit = 0;
+  let proteinHeavy = 0;
+  let twoSides = 0;
+  let mains = 0;
+  let mainsFromCuisine = 0;
+  let sameDishDays = 0;
+  const weekGrams = new Map<number, number>();
   for (const day of plan) {
     let sum = 0;
+    const today = new Set<string>();
+    let repeatToday = false;
     for (const type of MEAL_TYPES) {
       const meal = day[type];
       if (meal === undefined) continue;
+      meals++;
+      const id = meal.recipeId ?? meal.name;
+      if (today.has(id)) repeatToday = true;
+      today.add(id);
+      const items = meal.items ?? [];
+      const excess = portionExcess(items, prefs.calories);
+      if (excess.length > 0) overLimit++;
+      if (excess.some((e) => e.food === 0)) proteinHeavy++;
+      const recipe = RECIPE_BY_ID.get(meal.recipeId ?? '');
+      if (recipe !== undefined && items.length - recipe.ingredients.length >= 2) twoSides++;
+      for (const i of items) {
+        if (isProteinFood(i.food)) weekGrams.set(i.food, (weekGrams.get(i.food) ?? 0) + i.grams);
+      }
+      if (type === 'lunch' || type === 'dinner') {
+        mains++;
+        if (anyCuisine || (recipe?.cuisines ?? []).some((c) => prefs.cuisine.includes(c))) mainsFromCuisine++;
+      }
       (ids[type] ??= new Set()).add(meal.recipeId ?? meal.name);
       grams.protein += meal.protein;
       grams.carbs += meal.carbs;
@@ -158,6 +226,7 @@ export function measurePlan(plan: readonly MealPlanDay[], prefs: MealPreferences
       if (v !== undefined) violations.push(v);
     }
     dayDeviation = Math.max(dayDeviation, Math.abs(sum - prefs.calories));
+    if (repeatToday) sameDishDays++;
   }
   const distinct: Partial<Record<MealType, number>> = {};
   for (const type of MEAL_TYPES) if (ids[type]) distinct[type] = ids[type].size;
@@ -169,8 +238,23 @@ export function measurePlan(plan: readonly MealPlanDay[], prefs: MealPreferences
     dayDeviation,
     mealDeviation,
     violations,
+    meals,
+    overLimit,
+    proteinHeavy,
+    twoSides,
+    weekProteinRatio: Math.max(0, ...weekGrams.values()) / (PROTEIN_FOOD_WEEK_LIMIT * scale),
+    mains,
+    mainsFromCuisine,
+    sameDishDays,
+    shortfallNotice: notices.some((n) => SHORTFALL_NOTICE.test(n)),
   };
 }
+
+/** Largest |week share − target share| over the three macros. */
+export function offTarget(m: Pick<PlanMeasure, 'shares' | 'target'>): number {
+  return Math.max(...MACRO_KEYS.map((k) => Math.abs(m.shares[k] - m.target[k])));
+}
+const MACRO_KEYS = ['protein', 'carbs', 'fat'] as const;
 
 const MACROS = ['protein', 'carbs', 'fat'] as const;
 
@@ -206,11 +290,29 @@ export interface QualityReport {
   worstDayDeviation: number;
   worstMealDeviation: number;
   violations: string[];
+  /** Share (0–1) of meals over a per-meal limit / with > 250 g protein foods / with two sides. */
+  overLimit: number;
+  proteinHeavy: number;
+  twoSides: number;
+  /** Share (0–1) of weeks where one protein food passes 1.5 kg per person (scaled). */
+  weekProteinOver: number;
+  /** Share (0–1) of lunches and dinners from a chosen cuisine. */
+  mainsFromCuisine: number;
+  /** Days serving the same dish twice (count over all plans). */
+  sameDishDays: number;
+  /** Goal diets (`GOAL_DIETS`): per diet × goal, plans and mean |week − target| per macro. */
+  dietGoal: { diet: DietType; goal: Goal; plans: number; deviation: MacroShares; mean: MacroShares }[];
+  /** Goal-diet plans more than 5 points off their target, and how many of them lack the notice. */
+  offPlans: number;
+  offWithoutNotice: number;
+  /** Per diet × chosen cuisine: lunches and dinners served and from a chosen cuisine. */
+  cuisineCells: { diet: DietType; cuisine: Cuisine; mains: number; fromCuisine: number }[];
   /** Generator time per plan, ms (median); undefined when not timed. */
   medianMs?: number;
   measures: PlanMeasure[];
 }
 
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: readonly number[]): number =>
   xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -247,7 +349,7 @@ export function measureQuality(
       failed++;
       continue;
     }
-    measures.push(measurePlan(result.plan, prefs));
+    measures.push(measurePlan(result.plan, prefs, result.notices ?? []));
   }
   const goalPlans = measures.filter(isGoalPlan);
   const profilePlans = measures.filter((m) => !isGoalPlan(m));
@@ -259,7 +361,42 @@ export function measureQuality(
     ]),
   ) as Record<MealType, number>;
   times.sort((a, b) => a - b);
+  const meals = Math.max(1, sum(measures.map((m) => m.meals)));
+  const goalDietPlans = measures.filter((m) => GOAL_DIETS.includes(m.prefs.dietType));
+  const off = goalDietPlans.filter((m) => offTarget(m) > OFF_TARGET);
   return {
+    overLimit: sum(measures.map((m) => m.overLimit)) / meals,
+    proteinHeavy: sum(measures.map((m) => m.proteinHeavy)) / meals,
+    twoSides: sum(measures.map((m) => m.twoSides)) / meals,
+    weekProteinOver: measures.filter((m) => m.weekProteinRatio > 1).length / Math.max(1, measures.length),
+    mainsFromCuisine:
+      sum(measures.map((m) => m.mainsFromCuisine)) / Math.max(1, sum(measures.map((m) => m.mains))),
+    sameDishDays: sum(measures.map((m) => m.sameDishDays)),
+    dietGoal: GOAL_DIETS.flatMap((diet) =>
+      GOALS.map((goal) => {
+        const list = measures.filter((m) => m.prefs.dietType === diet && m.prefs.goal === goal);
+        return {
+          diet,
+          goal,
+          plans: list.length,
+          mean: meanShares(list, (m) => m.shares),
+          deviation: meanShares(list, (m) => absDiff(m.shares, m.target)),
+        };
+      }),
+    ),
+    offPlans: off.length,
+    offWithoutNotice: off.filter((m) => !m.shortfallNotice).length,
+    cuisineCells: DIET_TYPES.flatMap((diet) =>
+      CUISINES.map((cuisine) => {
+        const list = measures.filter((m) => m.prefs.dietType === diet && m.prefs.cuisine.includes(cuisine));
+        return {
+          diet,
+          cuisine,
+          mains: sum(list.map((m) => m.mains)),
+          fromCuisine: sum(list.map((m) => m.mainsFromCuisine)),
+        };
+      }),
+    ),
     plans: preferences.length,
     failed,
     distinctMean,
@@ -335,6 +472,16 @@ export function formatQuality(q: QualityReport): string {
     ['Worst meal: energy from its items vs its calories', `${q.worstMealDeviation.toFixed(2)} kcal`],
     ['Meals breaking the diet or a restriction', String(q.violations.length)],
     ['Generator median time per plan', q.medianMs === undefined ? '–' : `${q.medianMs.toFixed(2)} ms`],
+    ['Meals over a portion limit (scaled above 2 200 kcal)', pct(q.overLimit)],
+    ['Meals with more than 250 g of protein foods (scaled)', pct(q.proteinHeavy)],
+    ['Meals with two or more added sides', pct(q.twoSides)],
+    ['Weeks where one protein food passes 1.5 kg per person (scaled)', pct(q.weekProteinOver)],
+    ['Lunches and dinners from a chosen cuisine', pct(q.mainsFromCuisine)],
+    ['Days serving the same dish twice', String(q.sameDishDays)],
+    [
+      'Goal-diet plans more than 5 points off their target / of them without a notice saying so',
+      `${q.offPlans} / ${q.offWithoutNotice}`,
+    ],
   ];
   const lines = [
     '| Measure | Value |',
@@ -351,6 +498,42 @@ export function formatQuality(q: QualityReport): string {
         `| ${g.goal} | ${g.plans} | ${split(g.target)} | ${split(g.mean)} | ` +
         `${MACROS.map((k) => pp(g.deviation[k])).join(' / ')} |`,
     ),
+    '',
+    'Diets without their own profile, per diet × goal: plans, week shares P/C/F in % (mean) and mean abs ' +
+      'deviation from the target that applies:',
+    '',
+    '| Diet | Goal | Plans | Week (mean) | Mean abs deviation P / C / F |',
+    '|---|---|---:|---:|---:|',
+    ...q.dietGoal.map(
+      (r) =>
+        `| ${r.diet} | ${r.goal} | ${r.plans} | ${split(r.mean)} | ` +
+        `${MACROS.map((k) => pp(r.deviation[k])).join(' / ')} |`,
+    ),
+    '',
+    'Lunches and dinners from a chosen cuisine, per diet × cuisine (plans of that diet that chose the ' +
+      'cuisine, among others), and the catalogue cell: lunch / dinner dishes of that diet and cuisine:',
+    '',
+    `| Diet | ${CUISINES.join(' | ')} |`,
+    `|---|${CUISINES.map(() => '---:').join('|')}|`,
+    ...DIET_TYPES.map((diet) => {
+      const cells = CUISINES.map((cuisine) => {
+        const r = q.cuisineCells.find((c) => c.diet === diet && c.cuisine === cuisine);
+        const served =
+          r === undefined || r.mains === 0 ? '–' : `${Math.round((r.fromCuisine / r.mains) * 100)} %`;
+        const n = catalogueCell(diet, cuisine);
+        return `${served} (${n.lunch}/${n.dinner})`;
+      });
+      return `| ${diet} | ${cells.join(' | ')} |`;
+    }),
   ];
   return lines.join('\n');
+}
+
+/** The catalogue's lunch and dinner dishes of one diet and cuisine (restrictions aside). */
+export function catalogueCell(diet: DietType, cuisine: Cuisine): { lunch: number; dinner: number } {
+  const of = (meal: MealType) =>
+    RECIPES.filter(
+      (r) => r.mealTypes.includes(meal) && r.diets.includes(diet) && r.cuisines.includes(cuisine),
+    ).length;
+  return { lunch: of('lunch'), dinner: of('dinner') };
 }

@@ -10,7 +10,7 @@ import {
   type MealType,
 } from '../domain.ts';
 import { fieldMessages } from '../schemas/errors.ts';
-import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
+import { mealsOf, type Meal, type MealPlanDay } from '../schemas/meal-plan.ts';
 import {
   mealPreferencesSchema,
   restrictionsText,
@@ -22,6 +22,13 @@ import { planDays, planStartDate } from './dates.ts';
 import { profileNotices } from './notices.ts';
 import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
+import {
+  PORTION_RETRIES,
+  PROTEIN_FOOD_WEEK_LIMIT,
+  isProteinFood,
+  limitScale,
+  withinLimits,
+} from './portion-limits.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
 import {
@@ -29,6 +36,7 @@ import {
   GOAL_SHARES,
   dailyMacroTarget,
   mealMacroTargets,
+  sharesOf,
   type MacroShares,
   type MacroTarget,
 } from './targets.ts';
@@ -90,6 +98,78 @@ function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions):
 }
 
 const pct = (x: number): string => `${Math.round(x * 100)} %`;
+
+/**
+ * At most one sentence, in plain Swedish, on what had to give for the chosen cuisines: lunches
+ * and dinners from other cuisines (how many of the week's), else a dish served more than once,
+ * else breakfasts or snacks repeated. Undefined when nothing had to give. Breakfasts and snacks
+ * from neighbouring cuisines are not a compromise worth a notice.
+ */
+function cuisineNotice(
+  borrowed: number,
+  borrowedCuisines: ReadonlySet<Cuisine>,
+  repeated: ReadonlySet<MealType>,
+  prefs: MealPreferences,
+  fit: string,
+): string | undefined {
+  const mainsRepeated = repeated.has('lunch') || repeated.has('dinner');
+  if (borrowed > 0) {
+    const names = [...borrowedCuisines]
+      .filter((c) => !prefs.cuisine.includes(c))
+      .map((c) => CUISINE_LABELS[c].toLowerCase());
+    const from = names.length > 0 ? ` (${names.join(', ')})` : '';
+    return (
+      `De kök du valde har för få luncher och middagar som passar ${fit}, så ` +
+      (mainsRepeated ? 'några rätter återkommer och ' : '') +
+      `${borrowed} av veckans 14 kommer från andra kök${from}.`
+    );
+  }
+  if (mainsRepeated) {
+    return `De kök du valde har färre än 14 luncher och middagar som passar ${fit}, så några rätter återkommer under veckan.`;
+  }
+  const other = (['breakfast', 'snack'] as const).filter((m) => repeated.has(m)).map((m) => PLURALS[m]);
+  if (other.length > 0) {
+    return `Det finns för få ${other.join(' och ')} som passar ${fit}, så någon återkommer under veckan.`;
+  }
+  return undefined;
+}
+
+/** Diets with their own profile say how the week meets it (`profileNotices`). */
+const OWN_PROFILE: ReadonlySet<string> = new Set(['keto', 'low-carb', 'high-protein']);
+/** A week further than this from its macro target says so. */
+export const SHORTFALL = 0.05;
+const MACRO_NAMES = { protein: 'protein', carbs: 'kolhydrater', fat: 'fett' } as const;
+
+/**
+ * One sentence with the numbers when the week's macro split is more than 5 points off its target
+ * (normal portions and the dishes that fit could not reach it): "Med vanliga portioner når veckan
+ * 27 % protein i stället för målets 35 %." Undefined when the week is within 5 points, or the
+ * diet has its own profile (its notice says how the week meets it).
+ */
+export function shortfallNotice(
+  plan: readonly MealPlanDay[],
+  target: MacroShares,
+  prefs: MealPreferences,
+): string | undefined {
+  if (OWN_PROFILE.has(prefs.dietType)) return undefined;
+  const grams = { protein: 0, carbs: 0, fat: 0 };
+  for (const day of plan) {
+    for (const meal of mealsOf(day)) {
+      grams.protein += meal.protein;
+      grams.carbs += meal.carbs;
+      grams.fat += meal.fat;
+    }
+  }
+  const week = sharesOf(grams);
+  const off = (['protein', 'carbs', 'fat'] as const).filter((k) => Math.abs(week[k] - target[k]) > SHORTFALL);
+  if (off.length === 0) return undefined;
+  const list = (xs: string[]) =>
+    xs.length > 1 ? `${xs.slice(0, -1).join(', ')} och ${xs[xs.length - 1] ?? ''}` : (xs[0] ?? '');
+  return (
+    `Med vanliga portioner når veckan ${list(off.map((k) => `${pct(week[k])} ${MACRO_NAMES[k]}`))} ` +
+    `i stället för målets ${list(off.map((k) => pct(target[k])))}.`
+  );
+}
 
 /** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
 export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
@@ -173,7 +253,10 @@ export function generateMealPlan(
   const pools = new Map<MealType, Pools>();
   for (const meal of mealTypes) {
     const pool = candidatePools(recipes, meal, prefs.dietType, restrictions, prefs.cuisine);
-    if (pool.preferred.length + pool.neighbour.length + pool.other.length === 0) {
+    if (
+      pool.preferred.length + pool.neighbour.length + pool.other.length + (pool.crossover?.length ?? 0) ===
+      0
+    ) {
       return {
         ok: false,
         error: noRecipeError(meal, prefs, restrictions),
@@ -194,43 +277,91 @@ export function generateMealPlan(
   const lastServed = new Map<string, number>();
   let dayIndex = 0;
   const week = options.preferNutrients === false ? undefined : new WeekTally(prefs.calories);
-  const otherCuisine = new Set<MealType>();
-  const neighbourCuisines = new Map<MealType, Set<Cuisine>>();
+  // Lunches and dinners from outside the chosen cuisines; dishes served a second time or more.
+  let borrowedMains = 0;
+  const borrowedCuisines = new Set<Cuisine>();
   const repeated = new Set<MealType>();
+  // Grams of each protein food served so far this week, and what is left of its weekly limit.
+  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
+  const weekLeft = new Map<number, number>();
+  let today = new Set<string>();
+  // A meal type with a single fitting dish keeps it: the day's earlier meals leave it alone, so
+  // the day need not serve it twice.
+  const onlyDish = new Map<MealType, string>();
+  for (const [meal, pool] of pools) {
+    const ids = new Set(
+      [...pool.preferred, ...(pool.crossover ?? []), ...pool.neighbour, ...pool.other].map((r) => r.id),
+    );
+    const [id] = ids;
+    if (ids.size === 1 && id !== undefined) onlyDish.set(meal, id);
+  }
+
+  /** The dishes this meal leaves alone: today's, and a later meal's only dish. */
+  const avoidToday = (meal: MealType): ReadonlySet<string> => {
+    const later = mealTypes.slice(mealTypes.indexOf(meal) + 1);
+    const kept = later.flatMap((m) => {
+      const id = onlyDish.get(m);
+      return id === undefined ? [] : [id];
+    });
+    return kept.length === 0 ? today : new Set([...today, ...kept]);
+  };
 
   const mealFor = (meal: MealType): Meal | undefined => {
     const unique = meal === 'lunch' || meal === 'dinner';
     const target = steer(mealTargets[meal], gap, split[meal]);
-    const pick = pickRecipe(pools.get(meal) ?? { preferred: [], neighbour: [], other: [] }, {
-      mealType: meal,
-      diet: prefs.dietType,
-      dailyCalories: prefs.calories,
-      mealCalories: split[meal],
-      target,
-      random,
-      uses,
-      lastServed,
-      day: dayIndex,
-      unique,
-      ...(week ? { week } : {}),
-    });
-    if (!pick) return undefined;
-    if (pick.pool === 'other') otherCuisine.add(meal);
-    if (pick.pool === 'neighbour') {
-      const set = neighbourCuisines.get(meal) ?? new Set<Cuisine>();
-      for (const c of pick.recipe.cuisines) set.add(c);
-      neighbourCuisines.set(meal, set);
+    const serveAs = (recipe: CatalogueRecipe): Meal =>
+      serveMeal(recipe, split[meal], shownCuisine(recipe, prefs.cuisine), {
+        mealType: meal,
+        diet: prefs.dietType,
+        target,
+        restrictions,
+        dailyCalories: prefs.calories,
+        weekLeft,
+      });
+    // A dish that cannot be served in normal portions at this size gives way to the next pick.
+    const unfit = new Set<string>();
+    let pick: ReturnType<typeof pickRecipe>;
+    let served: Meal | undefined;
+    for (let attempt = 0; attempt <= PORTION_RETRIES; attempt++) {
+      const avoid = avoidToday(meal);
+      const next = pickRecipe(pools.get(meal) ?? { preferred: [], neighbour: [], other: [] }, {
+        mealType: meal,
+        diet: prefs.dietType,
+        dailyCalories: prefs.calories,
+        mealCalories: split[meal],
+        target,
+        random,
+        uses,
+        lastServed,
+        day: dayIndex,
+        unique,
+        today: unfit.size === 0 ? avoid : new Set([...avoid, ...unfit]),
+        weekLeft,
+        ...(week ? { week } : {}),
+      });
+      if (!next) break;
+      const candidate = serveAs(next.recipe);
+      if (pick === undefined || withinLimits(candidate, prefs.calories)) {
+        pick = next;
+        served = candidate;
+      }
+      if (withinLimits(candidate, prefs.calories)) break;
+      unfit.add(next.recipe.id);
+    }
+    if (!pick || !served) return undefined;
+    if (unique && pick.pool !== 'preferred') {
+      borrowedMains++;
+      for (const c of pick.recipe.cuisines) borrowedCuisines.add(c);
     }
     if (pick.repeated) repeated.add(meal);
+    today.add(pick.recipe.id);
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
     week?.add(pick.recipe, split[meal]);
-    const served = serveMeal(pick.recipe, split[meal], shownCuisine(pick.recipe, prefs.cuisine), {
-      mealType: meal,
-      diet: prefs.dietType,
-      target,
-      restrictions,
-    });
+    for (const item of served.items ?? []) {
+      if (!isProteinFood(item.food)) continue;
+      weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
+    }
     const base = mealTargets[meal];
     gap.protein += base.protein * split[meal] - served.protein * 4;
     gap.carbs += base.carbs * split[meal] - served.carbs * 4;
@@ -240,6 +371,7 @@ export function generateMealPlan(
 
   const plan: MealPlanDay[] = [];
   for (const { day, date } of planDays(planStartDate(options.startDate, options.timeZone))) {
+    today = new Set<string>();
     const breakfast = mealFor('breakfast');
     const lunch = mealFor('lunch');
     const dinner = mealFor('dinner');
@@ -262,35 +394,13 @@ export function generateMealPlan(
 
   const notices: string[] = [];
   const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
-  for (const meal of mealTypes) {
-    const near = neighbourCuisines.get(meal);
-    if (near !== undefined && !otherCuisine.has(meal)) {
-      const names = [...near]
-        .filter((c) => !prefs.cuisine.includes(c))
-        .map((c) => CUISINE_LABELS[c].toLowerCase());
-      notices.push(
-        `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, så planen tar också ` +
-          `${PLURALS[meal]} från närliggande kök (${names.join(', ')}) i stället för att upprepa samma rätt.`,
-      );
-    }
-    if (otherCuisine.has(meal)) {
-      notices.push(
-        `De kök du valde har för få ${PLURALS[meal]} som passar ${fit}, ` +
-          'så planen har också rätter från andra kök.',
-      );
-    }
-    if (repeated.has(meal)) {
-      notices.push(
-        (meal === 'lunch' || meal === 'dinner'
-          ? `De kök du valde har färre än sju ${PLURALS[meal]} som passar dina val, `
-          : `De kök du valde och köken nära dem har färre än sju ${PLURALS[meal]} som passar dina val, `) +
-          'så någon rätt återkommer under veckan.',
-      );
-    }
-  }
+  const compromise = cuisineNotice(borrowedMains, borrowedCuisines, repeated, prefs, fit);
+  if (compromise !== undefined) notices.push(compromise);
   const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
   notices.push(targetNotice(target, prefs));
   notices.push(...profileNotices(plan, prefs));
+  const short = shortfallNotice(plan, target, prefs);
+  if (short !== undefined) notices.push(short);
   return {
     ok: true,
     plan,

@@ -11,10 +11,17 @@ import {
 import { F } from '../catalogue/food-meta.ts';
 import { lineName } from '../catalogue/quantity.ts';
 import { servedSides } from '../catalogue/restrictions.ts';
-import type { Cuisine, DietType, KitchenUnit, MealType } from '../domain.ts';
+import { DIET_TYPES, type Cuisine, type DietType, type KitchenUnit, type MealType } from '../domain.ts';
 import { amountsOf, roundedAmounts } from '../nutrition/amounts.ts';
 import type { Meal, MealItem } from '../schemas/meal-plan.ts';
 import { BALANCED, HIGH_PROTEIN_MIN_SHARE, LOW_CARB_MAX_CARB_SHARE } from '../catalogue/classify.ts';
+import {
+  PROTEIN_FOODS_MEAL_LIMIT,
+  PROTEIN_FOOD_WEEK_LIMIT,
+  isProteinFood,
+  limitScale,
+  mealLimit,
+} from './portion-limits.ts';
 import { KETO_MAX_CARB_SHARE, type MacroShares } from './targets.ts';
 
 /** Scaled grams are kept to 0.1 g: precise enough for energy, short enough to store. */
@@ -110,23 +117,15 @@ function roleEnergy(recipe: CatalogueRecipe): RoleEnergy {
 /**
  * How far each role's amount may move from the recipe as written (multipliers): more of the
  * protein part (up to double) or a little less, the starch and fat parts from half to a half more.
+ * The per-meal portion limits (`portion-limits.ts`) bound the result whatever the multiplier.
  */
 export const ROLE_BOUNDS: Record<(typeof ROLES)[number], readonly [number, number]> = {
-  protein: [0.8, 2.5],
+  protein: [0.8, 2],
   starch: [0.5, 1.5],
   fat: [0.5, 1.5],
 };
-/** Side amounts (`Side.max`) are for a meal of this size; bigger meals get proportionally more. */
-const SIDE_MEAL_KCAL = 700;
-/** A side gives at most this share of the meal's energy. */
+/** A side gives at most this share of the meal's energy: the dish stays the main part of the plate. */
 const MAX_SIDE_SHARE = 0.4;
-/** Two sides together give at most this share: the dish stays the main part of the plate. */
-const MAX_SIDES_SHARE = 0.5;
-/**
- * No side weighs more than this, however big the meal: 250 g is a large bowl of kvarg, a big glass
- * of soy drink or a generous portion of tofu — what one person eats beside a dish.
- */
-const MAX_SIDE_GRAMS = 250;
 
 /** A side that may go with a meal: the food, how it is measured and rounded, and where it fits. */
 interface Side {
@@ -134,8 +133,11 @@ interface Side {
   unit: KitchenUnit;
   /** Grams the amount rounds to (½ dl, a whole egg or slice, 25 g). */
   step: number;
-  /** The most a side is, in steps, beside a meal of 700 kcal (more beside a bigger meal). */
-  max: number;
+  /**
+   * A normal serving beside a dish, grams, for a day of up to 2 200 kcal (more on a bigger day,
+   * like the portion limits): a bowl of kvarg, two eggs, a glass of soy drink, 100 g of tofu.
+   */
+  serving: number;
   meals: readonly MealType[];
   /** Only with dishes of these cuisines; any when absent. */
   cuisines?: readonly Cuisine[];
@@ -156,52 +158,52 @@ const PULSE_CUISINES: readonly Cuisine[] = [
   'international',
   'american',
 ];
+/** `n` steps of `step` grams. */
+const steps = (step: number, n: number) => ({ step, serving: step * n });
 
-/** The sides a planner adds where a dish alone misses the meal's macro target. */
+/** The sides a planner adds where a dish alone misses the meal's macro target: one at most. */
 export const SIDES: readonly Side[] = [
-  { food: F.kvarg, unit: 'dl', step: dl(F.kvarg), max: 5, meals: BREAKFAST_SNACK },
+  { food: F.kvarg, unit: 'dl', ...steps(dl(F.kvarg), 4), meals: BREAKFAST_SNACK },
   {
     food: F.cottageCheese,
     unit: 'dl',
-    step: dl(F.cottageCheese),
-    max: 5,
+    ...steps(dl(F.cottageCheese), 3),
     meals: ['breakfast', 'snack', 'lunch', 'dinner'],
   },
-  { food: F.agg, unit: 'st', step: piece(F.agg), max: 2, meals: ['breakfast', 'snack', 'lunch', 'dinner'] },
-  { food: F.sojadryck, unit: 'dl', step: dl(F.sojadryck), max: 5, meals: BREAKFAST_SNACK },
-  { food: F.edamame, unit: 'dl', step: dl(F.edamame), max: 4, meals: ['snack', 'lunch', 'dinner'] },
-  { food: F.tofu, unit: 'g', step: 25, max: 8, meals: MAIN },
+  { food: F.agg, unit: 'st', ...steps(piece(F.agg), 2), meals: ['breakfast', 'snack', 'lunch', 'dinner'] },
+  { food: F.sojadryck, unit: 'dl', ...steps(dl(F.sojadryck), 5), meals: BREAKFAST_SNACK },
+  { food: F.edamame, unit: 'dl', ...steps(dl(F.edamame), 3), meals: ['snack', 'lunch', 'dinner'] },
+  { food: F.tofu, unit: 'g', ...steps(25, 4), meals: MAIN },
   // Stekta sojabitar (Oumph): the most protein-dense plant food in the catalogue (18.6 g/100 g),
   // served where it stands in for meat: vegan and vegetarian plates.
-  { food: F.sojabitar, unit: 'g', step: 25, max: 6, meals: MAIN, diets: ['vegan', 'vegetarian'] },
-  { food: F.kikartor, unit: 'dl', step: dl(F.kikartor), max: 3, meals: MAIN, cuisines: PULSE_CUISINES },
-  { food: F.vitaBonor, unit: 'dl', step: dl(F.vitaBonor), max: 3, meals: MAIN, cuisines: PULSE_CUISINES },
+  { food: F.sojabitar, unit: 'g', ...steps(25, 4), meals: MAIN, diets: ['vegan', 'vegetarian'] },
+  { food: F.kikartor, unit: 'dl', ...steps(dl(F.kikartor), 3), meals: MAIN, cuisines: PULSE_CUISINES },
+  { food: F.vitaBonor, unit: 'dl', ...steps(dl(F.vitaBonor), 3), meals: MAIN, cuisines: PULSE_CUISINES },
   {
     food: F.fullkornsbrod,
     unit: 'st',
-    step: piece(F.fullkornsbrod),
-    max: 2,
+    ...steps(piece(F.fullkornsbrod), 2),
     meals: ['breakfast', 'lunch', 'dinner'],
   },
   {
     food: F.knackebrod,
     unit: 'st',
-    step: piece(F.knackebrod),
-    max: 2,
+    ...steps(piece(F.knackebrod), 2),
     meals: ['breakfast', 'snack', 'lunch'],
   },
   {
     food: F.potatis,
     unit: 'st',
-    step: piece(F.potatis),
-    max: 2,
+    ...steps(piece(F.potatis), 2),
     meals: MAIN,
     cuisines: ['swedish', 'american'],
   },
-  { food: F.banan, unit: 'st', step: piece(F.banan) / 2, max: 2, meals: BREAKFAST_SNACK },
-  { food: F.apple, unit: 'st', step: piece(F.apple) / 2, max: 2, meals: BREAKFAST_SNACK },
-  { food: F.mandlar, unit: 'dl', step: dl(F.mandlar) / 2, max: 2, meals: BREAKFAST_SNACK },
-  { food: F.avokado, unit: 'st', step: piece(F.avokado) / 2, max: 1, meals: ['breakfast', 'lunch'] },
+  // Ugnsrostad sötpotatis: a starch side that every cuisine serves and paleo allows.
+  { food: F.sotpotatis, unit: 'g', ...steps(50, 3), meals: MAIN },
+  { food: F.banan, unit: 'st', ...steps(piece(F.banan) / 2, 2), meals: BREAKFAST_SNACK },
+  { food: F.apple, unit: 'st', ...steps(piece(F.apple) / 2, 2), meals: BREAKFAST_SNACK },
+  { food: F.mandlar, unit: 'dl', ...steps(dl(F.mandlar) / 2, 2), meals: BREAKFAST_SNACK },
+  { food: F.avokado, unit: 'st', ...steps(piece(F.avokado) / 2, 1), meals: ['breakfast', 'lunch'] },
 ];
 
 /** What the generator knows when it portions a meal (the swap knows the same). */
@@ -211,6 +213,10 @@ export interface ServeContext {
   /** The meal's macro energy shares to aim for. */
   target: MacroShares;
   restrictions: Restrictions;
+  /** The day's calories: the portion limits grow with them above 2 200 kcal. */
+  dailyCalories: number;
+  /** Grams of each protein food this person may still get this week (absent: the full week's limit). */
+  weekLeft?: ReadonlyMap<number, number>;
 }
 
 type Vec = [number, number, number];
@@ -250,6 +256,52 @@ const REG = 0.002;
 /** Weight of a side: per share of the meal's energy it gives. */
 const SIDE_COST = 0.002;
 
+/**
+ * The portion limits as `solve` sees them, for one recipe at one meal size: per role (protein,
+ * starch, fat, veg) the largest factor its limited foods may be scaled by from the recipe as
+ * written, and the grams of protein foods in each role as written.
+ */
+interface Limits {
+  /** The meal's calories. */
+  kcal: number;
+  /** The recipe's kcal per kcal of macro energy (fibre and rounding), to turn macro energy into kcal. */
+  kcalPerMacro: number;
+  ratio: [number, number, number, number];
+  proteinGrams: [number, number, number, number];
+  /** The most grams of protein foods together. */
+  proteinMax: number;
+  /** Grams of protein foods in the side per unit of side energy share (0 when the side is none). */
+  sideProteinGrams: number;
+}
+
+const ROLE_INDEX: Record<Role, number> = { protein: 0, starch: 1, fat: 2, veg: 3 };
+
+/** The limits of `recipe` served at `calories` (see `Limits`). */
+function limitsFor(recipe: CatalogueRecipe, re: RoleEnergy, calories: number, ctx: ServeContext): Limits {
+  const ratio: Limits['ratio'] = [Infinity, Infinity, Infinity, Infinity];
+  const proteinGrams: Limits['proteinGrams'] = [0, 0, 0, 0];
+  for (const ing of recipe.ingredients) {
+    if (ing.grams <= 0) continue;
+    const r = ROLE_INDEX[foodRole(ing.food)];
+    const limit = itemLimit(ing.food, ctx);
+    if (Number.isFinite(limit)) ratio[r] = Math.min(ratio[r] ?? Infinity, limit / ing.grams);
+    if (isProteinFood(ing.food)) proteinGrams[r] = (proteinGrams[r] ?? 0) + ing.grams;
+  }
+  let macro = 0;
+  for (const role of ['protein', 'starch', 'fat', 'veg'] as const) {
+    const e = re.byRole[role];
+    macro += e[0] + e[1] + e[2];
+  }
+  return {
+    kcal: calories,
+    kcalPerMacro: macro > 0 ? recipe.nutrients.kcal / macro : 1,
+    ratio,
+    proteinGrams,
+    proteinMax: PROTEIN_FOODS_MEAL_LIMIT * limitScale(ctx.dailyCalories),
+    sideProteinGrams: 0,
+  };
+}
+
 interface Solution {
   /** ln multipliers for protein, starch and fat parts. */
   l: Vec;
@@ -271,7 +323,8 @@ function solve(
   diet: DietType,
   fMax: number,
   fixedF?: number,
-  extra?: { vec: Vec; f: number },
+  limits?: Limits,
+  start?: Vec,
 ): Solution {
   const { protein: P, starch: S, fat: Fa, veg: V } = re.byRole;
   const lo: Vec = [
@@ -285,8 +338,11 @@ function solve(
     Math.log(ROLE_BOUNDS.fat[1]),
   ];
   const sideTotal = side ? side[0] + side[1] + side[2] : 1;
-  const extraTotal = extra ? extra.vec[0] + extra.vec[1] + extra.vec[2] : 1;
-  const ef = extra?.f ?? 0;
+  // Limits matter only when the dish or the side holds a limited food.
+  const lim =
+    limits !== undefined && (limits.sideProteinGrams > 0 || limits.ratio.some((r) => Number.isFinite(r)))
+      ? limits
+      : undefined;
   const cost = (l: Vec, f: number): number => {
     const a = Math.exp(l[0]);
     const b = Math.exp(l[1]);
@@ -304,28 +360,37 @@ function solve(
       cb = (1 - f) * cb + (f * side[1]) / sideTotal;
       ft = (1 - f) * ft + (f * side[2]) / sideTotal;
     }
-    if (extra && ef > 0) {
-      // A first side already fixed: it keeps its share, the rest shrinks around it.
-      p = (1 - ef) * p + (ef * extra.vec[0]) / extraTotal;
-      cb = (1 - ef) * cb + (ef * extra.vec[1]) / extraTotal;
-      ft = (1 - ef) * ft + (ef * extra.vec[2]) / extraTotal;
-    }
     const dp = p - target.protein;
     const dc = cb - target.carbs;
     const df = ft - target.fat;
+    let over = 0;
+    if (lim !== undefined) {
+      // Grams of the recipe as written become grams × multiplier × s on the plate.
+      const s = ((1 - f) * lim.kcal) / (total * lim.kcalPerMacro);
+      const [rp, rs, rf, rv] = lim.ratio;
+      const [gp, gs, gf, gv] = lim.proteinGrams;
+      over =
+        Math.max(0, (a * s) / rp - 1) +
+        Math.max(0, (b * s) / rs - 1) +
+        Math.max(0, (c * s) / rf - 1) +
+        Math.max(0, s / rv - 1) +
+        Math.max(0, (f * lim.sideProteinGrams + s * (a * gp + b * gs + c * gf + gv)) / lim.proteinMax - 1);
+    }
     return (
+      (over > 0 ? 1 + over * 10 : 0) +
       dp * dp +
       dc * dc +
       df * df +
       REG * (l[0] * l[0] + l[1] * l[1] + l[2] * l[2]) +
-      SIDE_COST * (f + ef) +
+      SIDE_COST * f +
       dietPenalty(diet, p, cb, ft)
     );
   };
-  const l: Vec = [0, 0, 0];
+  // From `start` (a nearby solution) the search begins with finer steps.
+  const l: Vec = start ? [...start] : [0, 0, 0];
   let f = fixedF ?? (side ? Math.min(0.15, fMax) : 0);
   let best = cost(l, f);
-  let step = 0.25;
+  let step = start ? 0.0625 : 0.25;
   let fStep = side && fixedF === undefined ? 0.08 : 0;
   for (let iter = 0; iter < 60 && step > 0.02; iter++) {
     let improved = false;
@@ -365,24 +430,26 @@ function solve(
   return { l: [...l], f, cost: best };
 }
 
-const achievableCache = new WeakMap<CatalogueRecipe, Map<string, MacroShares>>();
+const achievableCache = new WeakMap<CatalogueRecipe, Map<number, MacroShares>>();
+/** `achievableShares` solves for the target rounded to whole percent (1 / this). */
+const TARGET_STEPS = 100;
 
 /**
  * The macro shares the dish alone reaches when its parts are scaled toward `target` (no side):
- * what the generator ranks recipes by. Cached per recipe and target rounded to half a percent; the
+ * what the generator ranks recipes by. Cached per recipe and target rounded to a whole percent; the
  * solve runs on the rounded target, so the answer depends on the key alone. (It ran on the exact
  * target of whichever call came first, so one process could give the same seed a different plan
  * depending on what it had generated before.)
  */
 export function achievableShares(recipe: CatalogueRecipe, exact: MacroShares, diet: DietType): MacroShares {
-  const protein = Math.round(exact.protein * 200);
-  const carbs = Math.round(exact.carbs * 200);
+  const protein = Math.round(exact.protein * TARGET_STEPS);
+  const carbs = Math.round(exact.carbs * TARGET_STEPS);
   const target: MacroShares = {
-    protein: protein / 200,
-    carbs: carbs / 200,
-    fat: 1 - (protein + carbs) / 200,
+    protein: protein / TARGET_STEPS,
+    carbs: carbs / TARGET_STEPS,
+    fat: 1 - (protein + carbs) / TARGET_STEPS,
   };
-  const key = `${diet}:${String(protein)}:${String(carbs)}`;
+  const key = (DIET_TYPES.indexOf(diet) * 1000 + protein) * 1000 + carbs;
   let byTarget = achievableCache.get(recipe);
   if (byTarget === undefined) {
     byTarget = new Map();
@@ -501,27 +568,31 @@ function mealOf(
   };
 }
 
-/**
- * A second side is tried only when the dish with its best single side is still this far (squared
- * share error) from the meal's target — a large protein gap such as a vegan meal for muscle gain.
- */
-const SECOND_SIDE_GAP = 0.002;
-/** How many of the best single-side portions get a second side tried with them. */
-const SECOND_SIDE_TRIES = 1;
-
-/** Macro energy shares of the dish with role multipliers `exp(l)` and one side of energy share `side.f`. */
-function platedShares(re: RoleEnergy, l: Vec, side: { vec: Vec; f: number }): Vec {
+/** Macro energy shares of the dish with role multipliers `exp(l)`. */
+function dishShares(re: RoleEnergy, l: Vec): Vec {
   const v: Vec = [0, 0, 0];
   for (const [i, role] of (['protein', 'starch', 'fat', 'veg'] as const).entries()) {
     const m = role === 'veg' ? 1 : Math.exp(l[i] ?? 0);
     const e = re.byRole[role];
-    for (const k of [0, 1, 2] as const) v[k] += m * e[k];
+    v[0] += m * e[0];
+    v[1] += m * e[1];
+    v[2] += m * e[2];
   }
   const total = v[0] + v[1] + v[2];
-  const st = side.vec[0] + side.vec[1] + side.vec[2];
-  return v.map(
-    (x, k) => (1 - side.f) * (total > 0 ? x / total : 0) + (side.f * (side.vec[k] ?? 0)) / st,
-  ) as Vec;
+  return total > 0 ? [v[0] / total, v[1] / total, v[2] / total] : [0, 0, 0];
+}
+
+const sideShareCache = new Map<number, Vec>();
+/** Macro energy shares of a side's food. */
+function sideShares(number: number): Vec {
+  let v = sideShareCache.get(number);
+  if (v === undefined) {
+    const e = energyOf(number, 100);
+    const t = e[0] + e[1] + e[2];
+    v = t > 0 ? [e[0] / t, e[1] / t, e[2] / t] : [0, 0, 0];
+    sideShareCache.set(number, v);
+  }
+  return v;
 }
 
 /** How far the parts may move from the recipe as written when the full move breaks the diet. */
@@ -533,62 +604,170 @@ interface Option {
   cost: number;
 }
 
+/** The most of `number` this meal may hold: its per-meal limit, and what the week has left of it. */
+function itemLimit(number: number, ctx: ServeContext): number {
+  const meal = mealLimit(number, ctx.dailyCalories);
+  if (!isProteinFood(number)) return meal;
+  const week = ctx.weekLeft?.get(number) ?? PROTEIN_FOOD_WEEK_LIMIT * limitScale(ctx.dailyCalories);
+  return Math.max(0, Math.min(meal, week));
+}
+
+/** Whether every item keeps to its limit and the protein foods together to theirs. */
+function withinLimits(items: readonly MealItem[], ctx: ServeContext): boolean {
+  let protein = 0;
+  for (const i of items) {
+    if (i.grams > itemLimit(i.food, ctx) + 0.05) return false;
+    if (isProteinFood(i.food)) protein += i.grams;
+  }
+  return protein <= PROTEIN_FOODS_MEAL_LIMIT * limitScale(ctx.dailyCalories) + 0.05;
+}
+
+const kcalPerGram = (number: number): number => food(number).per100g.kcal / 100;
+
 /**
- * One side added to a portion: the side's share found by `solve`, rounded to its kitchen steps
- * within its caps, then the dish's parts solved again around the rounded amount. `first` is a side
- * already on the plate (its energy share fixed). Undefined when the side rounds to nothing.
+ * The dish's items held to the portion limits with the energy kept: an item over its limit (or
+ * the protein foods together over theirs) is cut to it, and the energy cut is spread over the
+ * dish's other parts in proportion (or, with `only`, to its parts of that role; the sides keep
+ * their kitchen amount). Repeated until nothing is over; undefined when the limited parts leave
+ * nothing to carry the energy.
+ */
+function heldToLimits(
+  items: readonly MealItem[],
+  sideCount: number,
+  ctx: ServeContext,
+  only?: Role,
+): MealItem[] | undefined {
+  const out = items.map((i) => ({ ...i }));
+  const dish = out.length - sideCount;
+  const fixed = new Set<number>();
+  const scale = limitScale(ctx.dailyCalories);
+  for (let round = 0; round < 8; round++) {
+    let cut = 0;
+    for (let k = 0; k < dish; k++) {
+      const item = out[k] as MealItem;
+      const limit = itemLimit(item.food, ctx);
+      if (item.grams > limit + 0.05) {
+        cut += (item.grams - limit) * kcalPerGram(item.food);
+        item.grams = limit;
+        fixed.add(k);
+      }
+    }
+    let protein = 0;
+    for (const i of out) if (isProteinFood(i.food)) protein += i.grams;
+    const proteinLimit = PROTEIN_FOODS_MEAL_LIMIT * scale;
+    if (protein > proteinLimit + 0.05) {
+      const sideProtein = out.slice(dish).reduce((a, i) => a + (isProteinFood(i.food) ? i.grams : 0), 0);
+      const dishProtein = protein - sideProtein;
+      const f = dishProtein > 0 ? Math.max(0, (proteinLimit - sideProtein) / dishProtein) : 1;
+      for (let k = 0; k < dish; k++) {
+        const item = out[k] as MealItem;
+        if (!isProteinFood(item.food)) continue;
+        cut += item.grams * (1 - f) * kcalPerGram(item.food);
+        item.grams *= f;
+        fixed.add(k);
+      }
+    }
+    if (cut <= 0.01) break;
+    const takes = (k: number) =>
+      !fixed.has(k) && (only === undefined || foodRole((out[k] as MealItem).food) === only);
+    let free = 0;
+    for (let k = 0; k < dish; k++)
+      if (takes(k)) free += (out[k] as MealItem).grams * kcalPerGram((out[k] as MealItem).food);
+    if (free <= 0) return undefined;
+    const grow = 1 + cut / free;
+    for (let k = 0; k < dish; k++) if (takes(k)) (out[k] as MealItem).grams *= grow;
+  }
+  for (const i of out) i.grams = tenth(i.grams);
+  return withinLimits(out, ctx) ? out : undefined;
+}
+
+/**
+ * The items held to the limits in a way the diet allows and nearest the meal's target: the energy
+ * cut spread over all the other parts, or over the starch, vegetable or fat parts alone (keto takes
+ * it as fat, not tomatoes; paleo as sweet potato rather than oil).
+ */
+function heldFitting(
+  items: readonly MealItem[],
+  sideCount: number,
+  recipe: CatalogueRecipe,
+  ctx: ServeContext,
+): MealItem[] | undefined {
+  let best: MealItem[] | undefined;
+  let bestError = Infinity;
+  for (const only of [undefined, 'starch', 'veg', 'fat'] as const) {
+    const h = heldToLimits(items, sideCount, ctx, only);
+    if (h === undefined) continue;
+    const n = nutrientsOf(h);
+    const e = n.protein * 4 + n.carbs * 4 + n.fat * 9;
+    if (e <= 0) continue;
+    const error =
+      ((n.protein * 4) / e - ctx.target.protein) ** 2 +
+      ((n.carbs * 4) / e - ctx.target.carbs) ** 2 +
+      ((n.fat * 9) / e - ctx.target.fat) ** 2;
+    if (error < bestError && servedFitsDiet(h, recipe, ctx.diet)) {
+      best = h;
+      bestError = error;
+    }
+  }
+  return best;
+}
+
+/**
+ * A side added to a portion: the side's share found by `solve`, rounded to its kitchen steps
+ * within a normal serving (and the week's and meal's limits for a protein food), then the dish's
+ * parts solved again around the rounded amount. Undefined when the side rounds to nothing.
  */
 function withSide(
   re: RoleEnergy,
   side: Side,
   calories: number,
   ctx: ServeContext,
-  first?: { item: MealItem; vec: Vec; f: number },
+  dishLimits: Limits,
 ): Option | undefined {
   const vec = energyOf(side.food, 100);
-  const kcalPerGram = food(side.food).per100g.kcal / 100;
-  const maxGrams = Math.min(MAX_SIDE_GRAMS, side.max * side.step * Math.max(1, calories / SIDE_MEAL_KCAL));
-  const ef = first?.f ?? 0;
-  // The energy left for the sides (MAX_SIDES_SHARE all together, MAX_SIDE_SHARE each).
-  const room = Math.min(MAX_SIDE_SHARE, MAX_SIDES_SHARE - ef);
-  if (room <= 0) return undefined;
-  // `solve` gives the second side's share of what the first side leaves (1 − ef).
-  const fMax = Math.min(room, (maxGrams * kcalPerGram) / calories) / (1 - ef);
-  const extra = first ? { vec: first.vec, f: ef } : undefined;
-  const found = solve(re, vec, ctx.target, ctx.diet, fMax, undefined, extra);
-  // Rounded to kitchen steps, never past the side's caps (grams and share of the meal's energy).
-  const capGrams = Math.min(maxGrams, (room * calories) / kcalPerGram);
-  const steps = Math.min(
-    Math.round((found.f * (1 - ef) * calories) / kcalPerGram / side.step),
+  const perGram = kcalPerGram(side.food);
+  const maxGrams = Math.min(side.serving * limitScale(ctx.dailyCalories), itemLimit(side.food, ctx));
+  const fMax = Math.min(MAX_SIDE_SHARE, (maxGrams * perGram) / calories);
+  if (fMax <= 0) return undefined;
+  // A protein food side counts toward the meal's protein foods: grams = share × kcal / kcal per gram.
+  const limits: Limits = {
+    ...dishLimits,
+    sideProteinGrams: isProteinFood(side.food) ? calories / perGram : 0,
+  };
+  const found = solve(re, vec, ctx.target, ctx.diet, fMax, undefined, limits);
+  const capGrams = Math.min(maxGrams, (MAX_SIDE_SHARE * calories) / perGram);
+  const n = Math.min(
+    Math.round((found.f * calories) / perGram / side.step),
     Math.floor(capGrams / side.step + 1e-9),
   );
-  const grams = steps * side.step;
+  const grams = n * side.step;
   if (grams <= 0) return undefined;
-  const f = (grams * kcalPerGram) / calories / (1 - ef);
-  const fixed = solve(re, vec, ctx.target, ctx.diet, f, f, extra);
-  const item: MealItem = { food: side.food, grams: tenth(grams), unit: side.unit };
-  return { l: fixed.l, sides: first ? [first.item, item] : [item], cost: fixed.cost };
+  const f = (grams * perGram) / calories;
+  const fixed = solve(re, vec, ctx.target, ctx.diet, f, f, limits, found.l);
+  return { l: fixed.l, sides: [{ food: side.food, grams: tenth(grams), unit: side.unit }], cost: fixed.cost };
 }
 
 /**
  * The meal as the plan serves it, `recipe` portioned to exactly `calories` kcal the way a planner
- * would to meet the meal's macro target (`ctx.target`):
+ * would to meet the meal's macro target (`ctx.target`) within normal portions:
  *
  * 1. Scale the dish's parts by role (`foodRole`, from each food's composition): more of the protein
  *    part, less of the starch or fat part, within `ROLE_BOUNDS`; vegetables stay as written.
- * 2. When the dish alone stays off target, add a side where it fits the meal type and cuisine
- *    (kvarg, keso, ägg, tofu, sojabitar, bönor, bröd, frukt…), never one the diet or the
- *    restrictions exclude, in a kitchen amount (½ dl, a whole egg, a slice), shown as "Till: …" in
- *    the description, as an ingredient line and a serving step. When even the best side leaves a
- *    large gap (`SECOND_SIDE_GAP`), a second, different side may join it ("Till: 2 dl sojadryck
- *    och 1 banan"). Caps keep the plate realistic: each side at most `MAX_SIDE_GRAMS` g and
- *    `MAX_SIDE_SHARE` of the meal's energy, both sides together at most `MAX_SIDES_SHARE`.
+ * 2. When the dish alone stays off target, add at most one side where it fits the meal type and
+ *    cuisine (kvarg, keso, ägg, tofu, sojabitar, bönor, bröd, frukt…), never one the diet or the
+ *    restrictions exclude, in a normal serving rounded to kitchen steps (½ dl, a whole egg, a
+ *    slice; tofu or sojabitar at most 100 g on a day of 2 200 kcal), at most `MAX_SIDE_SHARE` of the
+ *    meal's energy, shown as "Till: …" in the description, as an ingredient line and a serving step.
  * 3. Scale the dish so the energy of all items, from Livsmedelsdatabasen, equals `calories`.
  *
- * The served meal must still fit the diet by the catalogue's own rules (`servedFitsDiet`); if a
- * side or the scaling would break it, the next best portion is used, and at worst the dish as
- * written, scaled evenly. The generator and the swap both call this. Without `ctx`, every part
- * scales alike (`portionMeal`).
+ * Normal portions are a hard rule (`portion-limits.ts`): no food past its per-meal limit, the
+ * protein foods together at most 250 g, and no protein food past what the week has left of its
+ * 1.5 kg (`ctx.weekLeft`), all scaled with the day's calories above 2 200 kcal. A portion the target
+ * would push past them is held to them, with the energy moved to the dish's other parts; the macro
+ * split is the aim within that. The served meal must still fit the diet by the catalogue's own
+ * rules (`servedFitsDiet`); if a side or the scaling would break it, the next best portion is used,
+ * and at worst the dish as written, scaled evenly and held to the limits. The generator and the
+ * swap both call this. Without `ctx`, every part scales alike (`portionMeal`).
  */
 export function serveMeal(
   recipe: CatalogueRecipe,
@@ -598,59 +777,46 @@ export function serveMeal(
 ): Meal {
   if (ctx === undefined) return portionMeal(recipe, calories, cuisine);
   const re = roleEnergy(recipe);
-  const alone = solve(re, undefined, ctx.target, ctx.diet, 0);
+  const limits = limitsFor(recipe, re, calories, ctx);
+  const alone = solve(re, undefined, ctx.target, ctx.diet, 0, undefined, limits);
   const options: Option[] = [{ l: alone.l, sides: [], cost: alone.cost }];
   if (alone.cost > GOOD_ENOUGH) {
-    const fitting = servedSides(SIDES, ctx.restrictions).filter((side) =>
-      sideFits(side, recipe, cuisine, ctx),
-    );
-    const singles: { side: Side; option: Option }[] = [];
-    for (const side of fitting) {
-      const option = withSide(re, side, calories, ctx);
-      if (option !== undefined) singles.push({ side, option });
-    }
-    singles.sort((a, b) => a.option.cost - b.option.cost);
-    options.push(...singles.map((s) => s.option));
-    const bestSingle = singles[0]?.option.cost ?? alone.cost;
-    if (Math.min(bestSingle, alone.cost) > SECOND_SIDE_GAP) {
-      for (const { side: firstSide, option } of singles.slice(0, SECOND_SIDE_TRIES)) {
-        const item = option.sides[0];
-        if (item === undefined) continue;
-        const first = {
-          item,
-          vec: energyOf(item.food, 100),
-          f: nutrientsOf([item]).kcal / calories,
-        };
-        // Only a side that moves the plate toward the target can help: its shares must lie on the
-        // target's side of what the dish and the first side reach.
-        const now = platedShares(re, option.l, first);
-        const gap: Vec = [ctx.target.protein - now[0], ctx.target.carbs - now[1], ctx.target.fat - now[2]];
-        for (const side of fitting) {
-          if (side.food === firstSide.food) continue;
-          const v = energyOf(side.food, 100);
-          const t = v[0] + v[1] + v[2];
-          const toward =
-            (v[0] / t - now[0]) * gap[0] + (v[1] / t - now[1]) * gap[1] + (v[2] / t - now[2]) * gap[2];
-          if (toward <= 0) continue;
-          const two = withSide(re, side, calories, ctx, first);
-          if (two !== undefined) options.push(two);
-        }
-      }
+    // Only a side whose shares lie on the target's side of what the dish alone reaches moves the
+    // plate toward the target.
+    const now = dishShares(re, alone.l);
+    const gap: Vec = [ctx.target.protein - now[0], ctx.target.carbs - now[1], ctx.target.fat - now[2]];
+    for (const side of servedSides(SIDES, ctx.restrictions)) {
+      const v = sideShares(side.food);
+      const toward = (v[0] - now[0]) * gap[0] + (v[1] - now[1]) * gap[1] + (v[2] - now[2]) * gap[2];
+      // (A dish over the portion limits alone tries every side: one may take energy off the dish.)
+      if (toward <= 0 && alone.cost < 1) continue;
+      if (!sideFits(side, recipe, cuisine, ctx)) continue;
+      const option = withSide(re, side, calories, ctx, limits);
+      if (option !== undefined) options.push(option);
     }
   }
   options.sort((a, b) => a.cost - b.cost);
-  // The best portion the diet allows; when every one breaks a rule that the share search cannot
-  // see (mediterranean's fat sources or plant weight), the same portions with the parts moved half
-  // and a quarter as far from the recipe as written, before the dish as written.
+  // The best portion the diet allows within the limits; when every one breaks a rule that the
+  // share search cannot see (mediterranean's fat sources or plant weight), the same portions with
+  // the parts moved half and a quarter as far from the recipe as written, before the dish as written.
+  let held: { items: MealItem[]; sides: MealItem[] } | undefined;
   for (const temper of TEMPERS) {
     for (const option of options) {
       const l = option.l.map((x) => x * temper) as Vec;
       const items = buildItems(recipe, l, calories, option.sides);
       if (items.some((i) => i.grams < 0)) continue;
-      if (servedFitsDiet(items, recipe, ctx.diet)) {
-        return mealOf(recipe, calories, cuisine, items, option.sides);
+      if (withinLimits(items, ctx)) {
+        if (servedFitsDiet(items, recipe, ctx.diet))
+          return mealOf(recipe, calories, cuisine, items, option.sides);
+      } else if (held === undefined) {
+        const h = heldFitting(items, option.sides.length, recipe, ctx);
+        if (h !== undefined) held = { items: h, sides: option.sides };
       }
     }
   }
-  return portionMeal(recipe, calories, cuisine);
+  if (held !== undefined) return mealOf(recipe, calories, cuisine, held.items, held.sides);
+  const plain = portionMeal(recipe, calories, cuisine);
+  const items = plain.items ?? [];
+  const h = withinLimits(items, ctx) ? undefined : heldFitting(items, 0, recipe, ctx);
+  return h !== undefined ? mealOf(recipe, calories, cuisine, h, []) : plain;
 }

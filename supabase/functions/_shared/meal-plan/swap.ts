@@ -13,6 +13,13 @@ import {
 } from '../schemas/meal-preferences.ts';
 import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
 import { serveMeal } from './portion.ts';
+import {
+  PORTION_RETRIES,
+  PROTEIN_FOOD_WEEK_LIMIT,
+  isProteinFood,
+  limitScale,
+  withinLimits,
+} from './portion-limits.ts';
 import { splitCalories } from './split.ts';
 import { mealMacroTargets } from './targets.ts';
 
@@ -49,7 +56,7 @@ function compare(a: Rank, b: Rank): number {
  * diet and every understood restriction, portioned exactly as the generator does it
  * (`serveMeal`) to the meal's calories, so the day's total stays what it was.
  *
- * Which dish: never the one shown; first the dishes not yet tried in this slot; among them the
+ * Which dish: never the one shown nor one already served that day; first the dishes not yet tried in this slot; among them the
  * user's and neighbouring cuisines before any other, then dishes not yet in the week before dishes
  * that are, the user's cuisines before neighbouring ones, and then the best fit for the meal's
  * macro target and size. When every
@@ -76,12 +83,24 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
   const pools = candidatePools(served, req.meal, prefs.dietType, restrictions, prefs.cuisine);
   const inWeek = new Set<string>();
   const uses = new Map<string, number>();
+  // The day's other dishes are never offered: no dish twice on one day.
+  const today = new Set<string>();
+  // What the rest of the week leaves of each protein food's weekly limit.
+  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
+  const weekLeft = new Map<number, number>();
   for (const [i, d] of req.plan.entries()) {
     for (const m of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
-      const id = d[m]?.recipeId;
-      if (id === undefined || (i === req.day && m === req.meal)) continue;
+      const served = d[m];
+      const id = served?.recipeId;
+      if (served === undefined || (i === req.day && m === req.meal)) continue;
+      for (const item of served.items ?? []) {
+        if (!isProteinFood(item.food)) continue;
+        weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
+      }
+      if (id === undefined) continue;
       inWeek.add(id);
       uses.set(id, (uses.get(id) ?? 0) + 1);
+      if (i === req.day) today.add(id);
     }
   }
   const tried = req.tried ?? [];
@@ -100,41 +119,63 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
     lastServed: new Map<string, number>(),
     day: req.day,
     unique: false,
+    weekLeft,
   };
 
-  let chosen: CatalogueRecipe | undefined;
-  let chosenRank: Rank | undefined;
-  for (const pool of ['preferred', 'neighbour', 'other'] as const) {
-    for (const recipe of pools[pool]) {
-      if (recipe.id === current.recipeId) continue;
+  const ranked: { recipe: CatalogueRecipe; rank: Rank }[] = [];
+  const lists: [PoolName, readonly CatalogueRecipe[]][] = [
+    ['preferred', pools.preferred],
+    // A lunch may be a dinner dish of the chosen cuisines, and the other way round.
+    ['preferred', pools.crossover ?? []],
+    ['neighbour', pools.neighbour],
+    ['other', pools.other],
+  ];
+  for (const [pool, list] of lists) {
+    for (const recipe of list) {
+      if (recipe.id === current.recipeId || today.has(recipe.id)) continue;
       const triedAt = tried.indexOf(recipe.id);
       const fresh = triedAt < 0;
-      const rank: Rank = [
-        fresh ? -1 : triedAt,
-        fresh && pool === 'other' ? 1 : 0,
-        fresh && inWeek.has(recipe.id) ? 1 : 0,
-        fresh ? POOL_RANK[pool] : 0,
-        score(recipe, ctx),
-      ];
-      if (chosenRank === undefined || compare(rank, chosenRank) < 0) {
-        chosen = recipe;
-        chosenRank = rank;
-      }
+      ranked.push({
+        recipe,
+        rank: [
+          fresh ? -1 : triedAt,
+          fresh && pool === 'other' ? 1 : 0,
+          fresh && inWeek.has(recipe.id) ? 1 : 0,
+          fresh ? POOL_RANK[pool] : 0,
+          score(recipe, ctx),
+        ],
+      });
     }
   }
-  if (chosen === undefined) {
+  ranked.sort((a, b) => compare(a.rank, b.rank));
+
+  // The best-ranked dish that can be served in normal portions at this size (a dish whose protein
+  // food alone would pass its limit at a big meal gives way to the next), else the best-ranked.
+  const serve = (recipe: CatalogueRecipe): Meal =>
+    serveMeal(recipe, current.calories, shownCuisine(recipe, prefs.cuisine), {
+      mealType: req.meal,
+      diet: prefs.dietType,
+      target,
+      restrictions,
+      dailyCalories: prefs.calories,
+      weekLeft,
+    });
+  let picked: { recipe: CatalogueRecipe; meal: Meal } | undefined;
+  for (const { recipe } of ranked.slice(0, 1 + PORTION_RETRIES)) {
+    const meal = serve(recipe);
+    picked ??= { recipe, meal };
+    if (withinLimits(meal, prefs.calories)) {
+      picked = { recipe, meal };
+      break;
+    }
+  }
+  if (picked === undefined) {
     return {
       ok: false,
       error: `Det finns ingen annan ${label} som passar din kost och dina val, så rätten kan inte bytas.`,
     };
   }
-
-  const meal = serveMeal(chosen, current.calories, shownCuisine(chosen, prefs.cuisine), {
-    mealType: req.meal,
-    diet: prefs.dietType,
-    target,
-    restrictions,
-  });
+  const { recipe: chosen, meal } = picked;
   const plan = req.plan.map((d, i) => (i === req.day ? { ...d, [req.meal]: meal } : d));
   return { ok: true, plan, meal, recipeId: chosen.id };
 }
