@@ -6,7 +6,7 @@ export const AUTH = {
   signupIntro: 'Skapa ett konto för att spara måltids- och träningsplaner.',
   email: 'E-postadress',
   password: 'Lösenord',
-  passwordHint: 'Minst 6 tecken',
+  passwordHint: 'Minst 8 tecken',
   displayName: 'Visningsnamn',
   loginButton: 'Logga in',
   loginBusy: 'Loggar in...',
@@ -18,14 +18,17 @@ export const AUTH = {
   privacyNote: 'Vi sparar din e-postadress och det du själv väljer att spara.',
   privacyLink: 'Så hanterar vi dina uppgifter',
   welcomeBack: 'Välkommen tillbaka!',
-  signupDone: 'Konto skapat! Kontrollera din e-post för att bekräfta kontot.',
+  // The same answer whether or not the address already has an account, so it tells a stranger
+  // nothing; the owner of a taken address gets an e-mail on how to sign in instead.
+  signupDone:
+    'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
   alreadyRegistered: 'En användare med denna e-postadress finns redan',
   loginFailed: 'Ett fel uppstod vid inloggning',
   signupFailed: 'Ett fel uppstod vid registrering',
   emailRequired: 'Ange din e-postadress',
   emailInvalid: 'Ange en giltig e-postadress, t.ex. namn@exempel.se',
   passwordRequired: 'Ange ett lösenord',
-  passwordTooShort: 'Lösenordet måste vara minst 6 tecken',
+  passwordTooShort: 'Lösenordet måste vara minst 8 tecken',
   displayNameRequired: 'Ange ett visningsnamn',
   displayNameTooLong: 'Visningsnamnet får vara högst 100 tecken',
   resendConfirmation: 'Skicka bekräftelsen igen',
@@ -63,7 +66,7 @@ export const AUTH_ERROR_CODES: Readonly<Record<string, string>> = {
   email_not_confirmed: 'Din e-postadress är inte bekräftad ännu. Öppna länken i bekräftelsemejlet.',
   user_already_exists: AUTH.alreadyRegistered,
   email_exists: AUTH.alreadyRegistered,
-  weak_password: 'Lösenordet är för svagt. Det måste vara minst 6 tecken.',
+  weak_password: 'Lösenordet är för svagt. Det måste vara minst 8 tecken.',
   same_password: 'Det nya lösenordet måste skilja sig från det gamla.',
   over_request_rate_limit: 'För många försök. Vänta en stund och försök igen.',
   over_email_send_rate_limit:

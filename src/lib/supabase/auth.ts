@@ -41,21 +41,18 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
 
 /**
  * Creates an account; the user confirms it from the e-mail. With confirmations on, GoTrue answers
- * an already registered address with a user that has no identities (so as not to reveal it to
- * others); the person filling in the form is told plainly.
+ * an already registered address as a new one (a user with no identities) and the server e-mails
+ * the owner instead: the form answers both alike, so it never tells a stranger who has an account.
  */
 export function signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
   return attempt(AUTH.signupFailed, async () => {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.auth.signUp({
+    const { error } = await supabase.auth.signUp({
       email,
       password,
       options: { emailRedirectTo: emailLinkTarget(), data: { display_name: displayName } },
     });
     if (error !== null) return failure(error, AUTH.signupFailed);
-    if (data.user !== null && data.user.identities?.length === 0) {
-      return { ok: false, message: AUTH.alreadyRegistered, code: 'user_already_exists' };
-    }
     return { ok: true };
   });
 }
