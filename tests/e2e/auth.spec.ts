@@ -18,7 +18,10 @@ test.describe('sign-up and login', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: 'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.' }),
+        .filter({
+          hasText:
+            'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+        }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
@@ -86,7 +89,12 @@ test.describe('sign-up and login', () => {
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     // The same answer as for a new address: the owner, not the stranger, learns of it by e-mail.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.' }),
+      page
+        .getByRole('status')
+        .filter({
+          hasText:
+            'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+        }),
     ).toBeVisible();
     await expect(page.getByText('finns redan')).toHaveCount(0);
     await expect

@@ -17,6 +17,7 @@ const { exportMyData } = await import('@/lib/supabase/profile');
 const { listPlanPage, readPlanPageDirect } = await import('@/lib/supabase/plans');
 const { insertMealPlan } = await import('@/lib/supabase/meal-plans');
 const { saveWorkoutPlan } = await import('@/lib/supabase/workout');
+const { requestPasswordReset, resendConfirmation } = await import('@/lib/supabase/auth');
 const { isPlanLimitError } = await import('@/lib/supabase/plan-limit');
 const { PLAN_LIMIT, SAVED_PLAN_CAP } = await import('@/lib/messages/plans');
 
@@ -176,6 +177,39 @@ describe.each(BACKENDS)('security round two on $name', (backend) => {
           .insert({ user_id: other.user.id, name: 'Pass', plan_data: { workoutPlan: 'DAG 1' } });
         expect(workout.error).toBeNull();
       } finally {
+        current.client = ann.client;
+      }
+    });
+  });
+
+  describe('the forgotten-password and resend forms answer every address alike', () => {
+    it('a hosted GoTrue’s 429 for a known address within max_frequency reads as sent, like an unknown one', async () => {
+      const limited = { code: 'over_email_send_rate_limit', status: 429, name: 'AuthApiError' };
+      const hosted = {
+        auth: {
+          resetPasswordForEmail: (email: string) =>
+            Promise.resolve({ data: {}, error: email === 'finns@example.com' ? limited : null }),
+          resend: ({ email }: { email: string }) =>
+            Promise.resolve({ data: {}, error: email === 'finns@example.com' ? limited : null }),
+        },
+      };
+      current.client = hosted;
+      // The e-mail links point at the site's /auth page (window.location in a browser).
+      vi.stubGlobal('window', { location: { origin: 'http://localhost:4321' } });
+      try {
+        for (const email of ['finns@example.com', 'ingen@example.com']) {
+          expect(await requestPasswordReset(email), email).toEqual({ ok: true });
+          expect(await resendConfirmation(email), email).toEqual({ ok: true });
+        }
+        // Other failures are still told.
+        hosted.auth.resetPasswordForEmail = () =>
+          Promise.resolve({
+            data: {},
+            error: { code: 'over_request_rate_limit', status: 429, name: 'AuthApiError' },
+          });
+        expect((await requestPasswordReset('finns@example.com')).ok).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
         current.client = ann.client;
       }
     });

@@ -57,6 +57,15 @@ export function signUp(email: string, password: string, displayName: string): Pr
   });
 }
 
+/**
+ * GoTrue answers a second request for an address with an account within its `max_frequency` with
+ * 429 over_email_send_rate_limit, and one for an address without an account with 200: shown as
+ * such, that would tell a stranger the address has an account. The form answers both alike (an
+ * e-mail went out a moment ago either way); other errors are shown.
+ */
+const quietlyLimited = (error: { code?: string | undefined } | null): boolean =>
+  error?.code === 'over_email_send_rate_limit';
+
 /** Sends the sign-up confirmation e-mail again. */
 export function resendConfirmation(email: string): Promise<AuthResult> {
   return attempt(AUTH.signupFailed, async () => {
@@ -66,7 +75,7 @@ export function resendConfirmation(email: string): Promise<AuthResult> {
       email,
       options: { emailRedirectTo: emailLinkTarget() },
     });
-    return error === null ? { ok: true } : failure(error, AUTH.signupFailed);
+    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.signupFailed);
   });
 }
 
@@ -75,7 +84,7 @@ export function requestPasswordReset(email: string): Promise<AuthResult> {
   return attempt(AUTH.passwordChangeFailed, async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget() });
-    return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
   });
 }
 
