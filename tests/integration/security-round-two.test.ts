@@ -215,6 +215,32 @@ describe.each(BACKENDS)('security round two on $name', (backend) => {
     });
   });
 
+  describe('saved plans hold plain text', () => {
+    it('a meal plan name with a line break or an override is refused in Swedish before it is sent; the database refuses it too', async () => {
+      const plan = { userId: ann.user.id, description: null, preferences: {}, plan: [] };
+      const forged = await insertMealPlan({ ...plan, name: 'Vecka\r\nX-WR-CALNAME:Falsk' });
+      expect(forged.ok).toBe(false);
+      expect(JSON.stringify(forged.ok ? null : forged.error)).toContain(
+        'Texten får inte innehålla radbrytningar eller osynliga styrtecken.',
+      );
+      const reversed = await insertMealPlan({ ...plan, name: 'Vecka \u202Eabc' });
+      expect(JSON.stringify(reversed.ok ? null : reversed.error)).toContain(
+        'Namnet får inte innehålla tecken som vänder textens riktning.',
+      );
+      // Typed lines in the description become one line.
+      expect(await insertMealPlan({ ...plan, name: 'Ren plan', description: 'Rad ett\nrad två' })).toEqual({
+        ok: true,
+        value: null,
+      });
+      const { data } = await ann.client.from('meal_plans').select('description').eq('name', 'Ren plan');
+      expect(data).toEqual([{ description: 'Rad ett rad två' }]);
+      const direct = await ann.client
+        .from('meal_plans')
+        .insert({ user_id: ann.user.id, name: 'Vecka\nX', preferences: {}, plan_data: [] });
+      expect(direct.error?.code).toBe('23514');
+    });
+  });
+
   describe('a workout plan’s specific goals are health data', () => {
     const form = {
       goals: ['Ökad styrka' as const],

@@ -38,6 +38,18 @@ export function joinLines(text: string): string {
   return text.replace(LINE_BREAKS, ' ').trim();
 }
 
+/** Control characters, tab and line breaks included, and bidi controls: everything `toPlainLine` removes. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_ALL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text made into one plain line for a field the site composes itself (a saved plan's description
+ * built from typed text): lines joined with spaces, control and bidi characters removed.
+ */
+export function toPlainLine(text: string): string {
+  return joinLines(text).replace(UNSAFE_ALL, '').trim();
+}
+
 /** The message for a description that is not plain once its lines are joined, else undefined. */
 export function plainTextError(text: string): string | undefined {
   return plainLineError(joinLines(text));
