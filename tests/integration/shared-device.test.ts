@@ -259,4 +259,12 @@ async function clientBudget(server: RunningServer) {
   expect(overKnown.error?.status).toBe(429);
   expect(overKnown.error?.code).toBe('over_request_rate_limit');
   expect(overUnknown.error?.code).toBe(overKnown.error?.code);
+  // A forged X-Forwarded-For is not another client: the server counts the socket's address.
+  const forged = await fetch(`${server.url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: server.anonKey, 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' },
+    body: JSON.stringify({ email }),
+  });
+  expect(forged.status).toBe(429);
+  expect(Number(forged.headers.get('retry-after'))).toBeGreaterThan(0);
 }
