@@ -261,7 +261,9 @@ test.describe('auth busy labels', () => {
     await expect(
       page
         .getByRole('form', { name: 'Skapa konto' })
-        .getByText('Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.'),
+        .getByText(
+          'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+        ),
     ).toBeVisible();
   });
 });
