@@ -22,12 +22,21 @@ export interface SessionLike {
   user: { id: string; email?: string | undefined; user_metadata?: Record<string, unknown> | undefined };
 }
 
+/**
+ * Control characters and bidi embeddings, overrides and isolates: user_metadata is whatever the
+ * user sent at sign-up (the auth server keeps it as given), and an override there would reverse
+ * the header's text, so the name is shown without them.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAME = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
 function userOf(session: SessionLike): StoredUser {
-  const name = session.user.user_metadata?.display_name;
+  const raw = session.user.user_metadata?.display_name;
+  const name = typeof raw === 'string' ? raw.replace(UNSAFE_IN_NAME, ' ').replace(/\s+/g, ' ').trim() : '';
   return {
     id: session.user.id,
     email: session.user.email ?? '',
-    displayName: typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined,
+    displayName: name !== '' ? name : undefined,
   };
 }
 

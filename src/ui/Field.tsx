@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** Always-visible help under the label (e.g. 'Minst 6 tecken'). */
+  /** Always-visible help under the label (e.g. 'Minst 8 tecken'). */
   hint?: ReactNode;
   /** Swedish error shown next to the field; marks it invalid for assistive tech. */
   error?: string | undefined;

@@ -8,11 +8,30 @@ export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** [auth.rate_limit]: e-mails per hour; sign-ins and sign-ups, refreshes and verifications per 5 minutes per address. */
 export interface AuthRateLimits {
+  /** Sign-up confirmation e-mails per hour for the whole project (config.toml's email_sent). */
   emailSent: number;
   signInSignUps: number;
   tokenRefresh: number;
   tokenVerifications: number;
+  /**
+   * E-mails sent because someone asked (password recovery, a confirmation sent again, the notice
+   * of a sign-up for a taken address) per hour for the whole project: a budget of their own, so
+   * that a flood of such requests can never stop new sign-ups from getting their confirmation.
+   * Default email_sent.
+   */
+  requestedEmailSent: number;
+  /** Recovery and resend requests per hour from one client address (default 10). */
+  emailRequests: number;
 }
+
+/** Requests one client address may make to /recover and /resend per hour. */
+export const DEFAULT_EMAIL_REQUESTS_PER_CLIENT = 10;
+
+/**
+ * The least time between two e-mails a person asks for to one address, seconds: GoTrue's default
+ * max_frequency (60 s), whatever shorter value config.toml sets for sign-up confirmations.
+ */
+export const REQUESTED_MAIL_COOLDOWN_SECONDS = 60;
 
 /** Auth settings, named as in supabase/config.toml's [auth] and [auth.email]. */
 export interface AuthSettings {
@@ -110,7 +129,7 @@ export function loadConfig(overrides: ConfigOverrides = {}): ServerConfig {
     refreshTokenRotation: bool('auth', 'enable_refresh_token_rotation', true),
     refreshTokenReuseInterval:
       overrides.refreshTokenReuseInterval ?? num('auth', 'refresh_token_reuse_interval', 10),
-    minimumPasswordLength: Math.max(6, num('auth', 'minimum_password_length', 6)),
+    minimumPasswordLength: Math.max(8, num('auth', 'minimum_password_length', 8)),
     maxFrequency: parseDuration(str('auth.email', 'max_frequency', '1s')),
     otpExpiry: num('auth.email', 'otp_expiry', 3600),
     rateLimits:
@@ -121,6 +140,8 @@ export function loadConfig(overrides: ConfigOverrides = {}): ServerConfig {
             signInSignUps: num('auth.rate_limit', 'sign_in_sign_ups', 30),
             tokenRefresh: num('auth.rate_limit', 'token_refresh', 150),
             tokenVerifications: num('auth.rate_limit', 'token_verifications', 30),
+            requestedEmailSent: num('auth.rate_limit', 'email_sent', 2),
+            emailRequests: DEFAULT_EMAIL_REQUESTS_PER_CLIENT,
             ...overrides.rateLimits,
           },
   };

@@ -155,8 +155,19 @@ function internalError(family: Family, req: ApiRequest): Reply {
   });
 }
 
+/**
+ * Every answer of this server is for one caller at one moment (a user's rows, their session, a
+ * generated plan, a live e-mail link): no browser or proxy cache may keep it, so a later person on
+ * the same device cannot get it back from the disk cache. It overrides what a function sets.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
 function write(res: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  const headers = { ...extraHeaders, ...reply.headers };
+  const headers: Record<string, string> = { ...extraHeaders };
+  for (const [name, value] of Object.entries(reply.headers)) {
+    if (name.toLowerCase() !== 'cache-control') headers[name] = value;
+  }
+  Object.assign(headers, NO_STORE);
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
@@ -307,7 +318,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     handle(raw, res).catch((e: unknown) => {
       log(`[server] unhandled: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE });
         res.end(JSON.stringify({ code: 'internal_error', message: 'Unexpected failure' }));
       } else {
         res.destroy();

@@ -198,7 +198,9 @@ test.describe('profile dialog', () => {
     await dialog.getByRole('button', { name: 'Återkalla samtycke' }).click();
     await dialog.getByRole('button', { name: 'Återkalla och radera' }).click();
     await expect(
-      page.getByText('Samtycket är återkallat. Vikt, längd och sparade allergier är raderade.'),
+      page.getByText(
+        'Samtycket är återkallat. Vikt, längd, sparade allergier och specifika mål är raderade.',
+      ),
     ).toBeVisible();
     await expect(dialog.getByLabel('Vikt (kg)')).toHaveValue('');
     const [withdrawn] = await adminRows(page.request, `profiles?user_id=eq.${user.id}`);

@@ -16,9 +16,10 @@ test.describe('sign-up and login', () => {
     await page.getByLabel('Lösenord').fill('ett-bra-losen');
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Konto skapat! Kontrollera din e-post för att bekräfta kontot.' }),
+      page.getByRole('status').filter({
+        hasText:
+          'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+      }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
@@ -64,11 +65,14 @@ test.describe('sign-up and login', () => {
       if (req.url().includes('/auth/v1/')) authCalls.push(req.url());
     });
     await page.goto('/auth');
+    await page.getByRole('button', { name: 'Har du inget konto? Skapa ett' }).click();
+    await page.getByLabel('Visningsnamn').fill('Kort');
     await page.getByLabel('E-postadress').fill('inte-en-adress');
-    await page.getByLabel('Lösenord').fill('123');
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    // Seven characters: a new password needs eight.
+    await page.getByLabel('Lösenord').fill('1234567');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
     await expect(page.getByText('Ange en giltig e-postadress, t.ex. namn@exempel.se')).toBeVisible();
-    await expect(page.getByText('Lösenordet måste vara minst 6 tecken')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste vara minst 8 tecken')).toBeVisible();
     await expect(page.getByLabel('E-postadress')).toBeFocused();
     expect(authCalls).toEqual([]);
   });
@@ -81,7 +85,16 @@ test.describe('sign-up and login', () => {
     await page.getByLabel('E-postadress').fill(user.email);
     await page.getByLabel('Lösenord').fill('ett-annat-losen');
     await page.getByRole('button', { name: 'Skapa konto' }).click();
-    await expect(page.getByText('En användare med denna e-postadress finns redan')).toBeVisible();
+    // The same answer as for a new address: the owner, not the stranger, learns of it by e-mail.
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('finns redan')).toHaveCount(0);
+    const notice = await latestMail(page.request, user.email, /^Du har redan ett konto/);
+    expect(notice.subject).toBe('Du har redan ett konto hos Hälsoplaneraren');
   });
 
   test('an unconfirmed login offers to send the confirmation again', async ({

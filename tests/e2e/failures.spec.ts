@@ -296,7 +296,9 @@ test.describe('auth busy labels', () => {
     await expect(
       page
         .getByRole('form', { name: 'Skapa konto' })
-        .getByText('Konto skapat! Kontrollera din e-post för att bekräfta kontot.'),
+        .getByText(
+          'Kolla din e-post för att bekräfta kontot. Har adressen redan ett konto får du i stället ett mejl om hur du loggar in.',
+        ),
     ).toBeVisible();
   });
 });

@@ -175,6 +175,8 @@ test.describe('workout generator', () => {
     await expect(page.getByLabel('Specifika mål (valfritt)')).toHaveValue('springa 5 km');
 
     await page.getByRole('button', { name: 'Spara till Mina planer' }).click();
+    // Without consent to health data the specific goals can be left out of the saved plan.
+    await page.getByRole('button', { name: 'Spara utan specifika mål' }).click();
     await expect(page.getByText('Träningsschema sparat!')).toBeVisible();
     const rows = await adminRows(request, `workout_plans?user_id=eq.${user.id}`);
     expect(rows).toHaveLength(1);
@@ -189,6 +191,20 @@ test.describe('workout generator', () => {
     await page.goto('/create-workout-plan');
     await generate(page, '30 dagar', 'ont i ena knät');
     await page.getByRole('button', { name: 'Spara till Mina planer' }).click();
+    // Specific goals are health data: consent is asked first, and nothing is saved before it.
+    await page.getByRole('button', { name: 'Spara med mina mål' }).click();
+    await expect(
+      page.getByText(
+        'Kryssa i samtycket för att spara schemat med dina specifika mål, eller spara utan dem.',
+      ),
+    ).toBeVisible();
+    expect(await adminRows(request, `workout_plans?user_id=eq.${user.id}`)).toEqual([]);
+    await page
+      .getByLabel(
+        'Jag samtycker till att mina specifika mål (ont i ena knät) sparas med schemat på mitt konto.',
+      )
+      .check();
+    await page.getByRole('button', { name: 'Spara med mina mål' }).click();
     await expect(page.getByText('Träningsschema sparat!')).toBeVisible();
     await expect(page.getByText('Du hittar det under Mina planer.')).toBeVisible();
 

@@ -29,6 +29,8 @@ describe.each(BACKENDS)('auth rate limits on $name', (backend) => {
       signInSignUps: 30,
       tokenRefresh: 150,
       tokenVerifications: 30,
+      requestedEmailSent: 30,
+      emailRequests: 10,
     });
     expect(loadConfig({ rateLimits: false }).auth.rateLimits).toBeUndefined();
   });

@@ -16,6 +16,8 @@ vi.mock('@/lib/supabase/client', () => ({ getSupabase: () => Promise.resolve(cur
 const { exportMyData } = await import('@/lib/supabase/profile');
 const { listPlanPage, readPlanPageDirect } = await import('@/lib/supabase/plans');
 const { insertMealPlan } = await import('@/lib/supabase/meal-plans');
+const { saveWorkoutPlan } = await import('@/lib/supabase/workout');
+const { requestPasswordReset, resendConfirmation } = await import('@/lib/supabase/auth');
 const { isPlanLimitError } = await import('@/lib/supabase/plan-limit');
 const { PLAN_LIMIT, SAVED_PLAN_CAP } = await import('@/lib/messages/plans');
 
@@ -74,9 +76,28 @@ describe.each(BACKENDS)('security round two on $name', (backend) => {
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       const document = JSON.parse(result.value) as {
+        konto: Record<string, unknown>;
+        profil: Record<string, unknown>;
         maltidsplaner: { id: string }[];
         traningsplaner: unknown[];
       };
+      // The account as the auth server keeps it: display name and its timestamps.
+      const [stored] = await server.adminQuery<{ created: string; signed_in: string; confirmed: string }>(
+        `select to_json(created_at) #>> '{}' as created, to_json(last_sign_in_at) #>> '{}' as signed_in,
+                to_json(email_confirmed_at) #>> '{}' as confirmed
+         from auth.users where id = $1`,
+        [ann.user.id],
+      );
+      expect(document.konto).toMatchObject({ id: ann.user.id, epost: ann.email, visningsnamn: 'Ann' });
+      for (const [key, column] of [
+        ['skapat', stored?.created],
+        ['senastInloggad', stored?.signed_in],
+        ['epostBekraftad', stored?.confirmed],
+      ] as const) {
+        expect(typeof document.konto[key], key).toBe('string');
+        expect(Date.parse(String(document.konto[key])), key).toBe(Date.parse(column ?? ''));
+      }
+      expect(document.profil).toMatchObject({ display_name: 'Ann' });
       expect(document.maltidsplaner).toHaveLength(12);
       expect(new Set(document.maltidsplaner.map((row) => row.id)).size).toBe(12);
       expect(document.traningsplaner).toHaveLength(7);
@@ -155,6 +176,122 @@ describe.each(BACKENDS)('security round two on $name', (backend) => {
           .from('workout_plans')
           .insert({ user_id: other.user.id, name: 'Pass', plan_data: { workoutPlan: 'DAG 1' } });
         expect(workout.error).toBeNull();
+      } finally {
+        current.client = ann.client;
+      }
+    });
+  });
+
+  describe('the forgotten-password and resend forms answer every address alike', () => {
+    it('a hosted GoTrue’s 429 for a known address within max_frequency reads as sent, like an unknown one', async () => {
+      const limited = { code: 'over_email_send_rate_limit', status: 429, name: 'AuthApiError' };
+      const hosted = {
+        auth: {
+          resetPasswordForEmail: (email: string) =>
+            Promise.resolve({ data: {}, error: email === 'finns@example.com' ? limited : null }),
+          resend: ({ email }: { email: string }) =>
+            Promise.resolve({ data: {}, error: email === 'finns@example.com' ? limited : null }),
+        },
+      };
+      current.client = hosted;
+      // The e-mail links point at the site's /auth page (window.location in a browser).
+      vi.stubGlobal('window', { location: { origin: 'http://localhost:4321' } });
+      try {
+        for (const email of ['finns@example.com', 'ingen@example.com']) {
+          expect(await requestPasswordReset(email), email).toEqual({ ok: true });
+          expect(await resendConfirmation(email), email).toEqual({ ok: true });
+        }
+        // Other failures are still told.
+        hosted.auth.resetPasswordForEmail = () =>
+          Promise.resolve({
+            data: {},
+            error: { code: 'over_request_rate_limit', status: 429, name: 'AuthApiError' },
+          });
+        expect((await requestPasswordReset('finns@example.com')).ok).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
+        current.client = ann.client;
+      }
+    });
+  });
+
+  describe('saved plans hold plain text', () => {
+    it('a meal plan name with a line break or an override is refused in Swedish before it is sent; the database refuses it too', async () => {
+      const plan = { userId: ann.user.id, description: null, preferences: {}, plan: [] };
+      const forged = await insertMealPlan({ ...plan, name: 'Vecka\r\nX-WR-CALNAME:Falsk' });
+      expect(forged.ok).toBe(false);
+      expect(JSON.stringify(forged.ok ? null : forged.error)).toContain(
+        'Texten får inte innehålla radbrytningar eller osynliga styrtecken.',
+      );
+      const reversed = await insertMealPlan({ ...plan, name: 'Vecka \u202Eabc' });
+      expect(JSON.stringify(reversed.ok ? null : reversed.error)).toContain(
+        'Namnet får inte innehålla tecken som vänder textens riktning.',
+      );
+      // Typed lines in the description become one line.
+      expect(await insertMealPlan({ ...plan, name: 'Ren plan', description: 'Rad ett\nrad två' })).toEqual({
+        ok: true,
+        value: null,
+      });
+      const { data } = await ann.client.from('meal_plans').select('description').eq('name', 'Ren plan');
+      expect(data).toEqual([{ description: 'Rad ett rad två' }]);
+      const direct = await ann.client
+        .from('meal_plans')
+        .insert({ user_id: ann.user.id, name: 'Vecka\nX', preferences: {}, plan_data: [] });
+      expect(direct.error?.code).toBe('23514');
+    });
+  });
+
+  describe('a workout plan’s specific goals are health data', () => {
+    const form = {
+      goals: ['Ökad styrka' as const],
+      frequency: '2-3' as const,
+      duration: '7-days' as const,
+      specificGoals: 'ont i knät',
+    };
+
+    it('are refused by the database without consent, and saved with it or left out on request', async () => {
+      const user = await signUpConfirmed(server);
+      current.client = user.client;
+      try {
+        const direct = await user.client.from('workout_plans').insert({
+          user_id: user.user.id,
+          name: 'Träningsschema 7 dagar',
+          description: 'Mål: Ökad styrka | Frekvens: 2-3',
+          plan_data: { workoutPlan: 'DAG 1: Styrka', formData: form },
+        });
+        expect(direct.status).toBe(403);
+        expect(direct.error?.code).toBe('42501');
+
+        // The site asks first: nothing is saved until the person chooses.
+        expect(await saveWorkoutPlan('DAG 1: Styrka', form, '2026-11-27T10:00:00Z')).toEqual({
+          ok: false,
+          reason: 'needsConsent',
+        });
+        expect((await user.client.from('workout_plans').select('id')).data).toEqual([]);
+
+        const without = await saveWorkoutPlan('DAG 1: Styrka', form, '2026-11-27T10:00:00Z', {
+          withoutSpecificGoals: true,
+        });
+        expect(without).toEqual({ ok: true });
+        const withConsent = await saveWorkoutPlan('DAG 1: Styrka', form, '2026-11-27T10:00:00Z', {
+          giveConsent: true,
+        });
+        expect(withConsent).toEqual({ ok: true });
+        const { data } = await user.client
+          .from('workout_plans')
+          .select('description, plan_data')
+          .order('created_at');
+        const rows = (data ?? []) as {
+          description: string;
+          plan_data: { formData: { specificGoals?: string } };
+        }[];
+        const goals = rows.map((row) => [row.description, row.plan_data.formData.specificGoals]);
+        expect(goals).toEqual([
+          ['Mål: Ökad styrka | Frekvens: 2-3', ''],
+          ['Mål: Ökad styrka | Frekvens: 2-3 | Specifika mål: ont i knät', 'ont i knät'],
+        ]);
+        // Given once, consent holds for the next plan.
+        expect(await saveWorkoutPlan('DAG 1: Styrka', form, '2026-11-27T11:00:00Z')).toEqual({ ok: true });
       } finally {
         current.client = ann.client;
       }

@@ -19,8 +19,9 @@ const FIELDS = ['displayName', 'email', 'password'] as const;
 
 /**
  * Login and create-account: one form whose display-name field appears only when creating (required
- * then; the password needs at least 6 characters). Invalid input is caught here and never sent;
- * server errors are shown as Swedish toasts chosen by their code ('Felaktiga inloggningsuppgifter', …).
+ * then; a new password needs at least 8 characters, signing in takes the one the account has).
+ * Invalid input is caught here and never sent; server errors are shown as Swedish toasts chosen by
+ * their code ('Felaktiga inloggningsuppgifter', …).
  */
 export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
   const form = useFormFields(FIELDS);
@@ -107,7 +108,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
         label={AUTH.password}
         type="password"
         autoComplete={signup ? 'new-password' : 'current-password'}
-        hint={AUTH.passwordHint}
+        {...(signup ? { hint: AUTH.passwordHint } : {})}
         markRequired
         {...form.bind('password')}
       />

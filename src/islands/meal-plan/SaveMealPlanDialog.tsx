@@ -12,6 +12,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field, FieldError } from '@/ui/Field';
 import { TextArea } from '@/ui/TextArea';
 
+import { joinLines, plainLineError } from '@shared/schemas/plain-text.ts';
 import { loadActions } from './load-actions';
 import { isEdited, type ShownPlan } from './shown-plan';
 
@@ -51,8 +52,12 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     if (open && swappedFrom !== undefined)
       setName((typed) => (typed === '' ? T.swappedName(swappedFrom) : typed));
   }, [open, swappedFrom]);
-  const nameError = name.trim().length > 200 ? T.nameTooLong : undefined;
-  const descriptionError = description.trim().length > 2000 ? T.descriptionTooLong : undefined;
+  // Plain text only (no control characters or bidi overrides, as the database requires); a line
+  // break typed in the description becomes a space.
+  const nameError = name.trim().length > 200 ? T.nameTooLong : plainLineError(name.trim());
+  const descriptionText = joinLines(description);
+  const descriptionError =
+    descriptionText.length > 2000 ? T.descriptionTooLong : plainLineError(descriptionText);
   const healthData = healthDataOf(shown.preferences);
   const consentId = useId();
   // undefined while unknown; a plan without allergies needs no consent.
@@ -105,7 +110,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     const result = await insertMealPlan({
       userId,
       name: name.trim() === '' ? fallback : name.trim(),
-      description: description.trim() === '' ? null : description.trim(),
+      description: descriptionText === '' ? null : descriptionText,
       preferences: shown.preferences as Json,
       plan: shown.plan,
     });

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { PLAN_LIMIT } from '@/lib/messages/plans';
@@ -9,6 +9,7 @@ import { isPlanLimitError } from '@/lib/supabase/plan-limit';
 import { removeStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
+import { FieldError } from '@/ui/Field';
 
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
 
@@ -31,14 +32,22 @@ function keepDraft(result: Savable): boolean {
   return kept;
 }
 
+type SaveChoice = 'asked' | 'withConsent' | 'withoutGoals';
+
 /**
  * 'Spara till Mina planer': signed in, the plan is inserted into workout_plans;
  * signed out, 'Inloggning krävs' and a sign-in link that brings the visitor back to this plan.
+ * Specific goals are health data: a user who has not consented is asked (a box to tick, or
+ * 'Spara utan specifika mål'), as the meal plan's save dialog asks for allergies.
  */
 export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn: () => boolean }) {
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
+  const [needsConsent, setNeedsConsent] = useState(false);
+  const [consentChecked, setConsentChecked] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const consentId = useId();
 
   const requireLogin = () => {
     toast.destructive(COMMON.loginRequiredTitle, WORKOUT.loginRequiredText);
@@ -46,25 +55,36 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
     setNeedsLogin(true);
   };
 
-  const save = async () => {
+  const save = async (choice: SaveChoice = 'asked') => {
     if (!signedIn()) {
       requireLogin();
       return;
     }
+    if (choice === 'withConsent' && !consentChecked) {
+      setConsentError(WORKOUT.consentRequired);
+      return;
+    }
+    setConsentError(undefined);
     setSaving(true);
     const actions = await loadActions();
     if (actions === undefined) {
       setSaving(false);
       return;
     }
-    const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt);
+    const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt, {
+      giveConsent: choice === 'withConsent',
+      withoutSpecificGoals: choice === 'withoutGoals',
+    });
     setSaving(false);
     if (outcome.ok) {
       removeStored(STORED.workoutDraft);
       setSaved(true);
+      setNeedsConsent(false);
       toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
     } else if (outcome.reason === 'signedOut') {
       requireLogin();
+    } else if (outcome.reason === 'needsConsent') {
+      setNeedsConsent(true);
     } else {
       toast.destructive(
         WORKOUT.saveFailedTitle,
@@ -91,11 +111,47 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
             {WORKOUT.toMyPlans}
           </a>
         ) : (
-          <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save()}>
-            {WORKOUT.save}
-          </Button>
+          !needsConsent && (
+            <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save()}>
+              {WORKOUT.save}
+            </Button>
+          )
         )}
       </div>
+      {needsConsent && !saved && (
+        <div className="max-w-sm rounded-md border border-line bg-white p-3 text-sm">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="healthDataConsent"
+              checked={consentChecked}
+              onChange={(event) => {
+                setConsentChecked(event.currentTarget.checked);
+                if (event.currentTarget.checked) setConsentError(undefined);
+              }}
+              aria-invalid={consentError !== undefined || undefined}
+              aria-describedby={`${consentId}-hint${consentError === undefined ? '' : ` ${consentId}-error`}`}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            />
+            <span>{WORKOUT.consentLabel(result.form.specificGoals.trim())}</span>
+          </label>
+          <p id={`${consentId}-hint`} className="mt-1 ml-6 text-xs text-muted">
+            {WORKOUT.consentHint}{' '}
+            <a href="/integritet" className="text-brand-800 underline">
+              {WORKOUT.privacyLink}
+            </a>
+          </p>
+          <FieldError id={`${consentId}-error`} error={consentError} />
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" disabled={saving} onClick={() => void save('withoutGoals')}>
+              {WORKOUT.saveWithoutGoals}
+            </Button>
+            <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save('withConsent')}>
+              {WORKOUT.saveWithConsent}
+            </Button>
+          </div>
+        </div>
+      )}
       {needsLogin && !saved && (
         <div className="max-w-sm rounded-md border border-line bg-white p-3 text-sm" role="status">
           <p className="font-medium">{WORKOUT.loginRequiredText}</p>

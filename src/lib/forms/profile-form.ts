@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 
+import { plainLineError } from '@shared/schemas/plain-text.ts';
+
 import { PROFILE } from '@/lib/messages/auth';
 
 export interface ProfileValues {
@@ -41,9 +43,15 @@ function optionalNumber(min: number, max: number, decimals: number, message: str
 }
 
 export const profileFormSchema = z.object({
-  displayName: z
-    .string()
-    .check(z.trim(), z.maxLength(100, { error: 'Visningsnamnet får vara högst 100 tecken' })),
+  displayName: z.string().check(
+    z.trim(),
+    z.maxLength(100, { error: 'Visningsnamnet får vara högst 100 tecken' }),
+    // No line breaks, control characters or bidi overrides (the database refuses them too).
+    z.superRefine((text, ctx) => {
+      const message = plainLineError(text);
+      if (message !== undefined) ctx.issues.push({ code: 'custom', message, input: text });
+    }),
+  ),
   weight: optionalNumber(1, 999, 1, PROFILE.weightRange),
   height: optionalNumber(50, 300, 1, PROFILE.heightRange),
 });

@@ -33,6 +33,14 @@ export const WORKOUT = {
   frequencyMissing: 'Välj hur ofta du vill träna',
   durationMissing: 'Välj schemats längd',
   resultLabel: 'Resultat',
+  consentLabel: (goals: string) =>
+    `Jag samtycker till att mina specifika mål (${goals}) sparas med schemat på mitt konto.`,
+  consentHint:
+    'Specifika mål kan vara hälsouppgifter, till exempel en skada. Du kan återkalla samtycket under Profil & inställningar.',
+  consentRequired: 'Kryssa i samtycket för att spara schemat med dina specifika mål, eller spara utan dem.',
+  saveWithConsent: 'Spara med mina mål',
+  saveWithoutGoals: 'Spara utan specifika mål',
+  privacyLink: 'Så hanterar vi dina uppgifter',
 } as const;
 
 /** The schedule (week view) shared by the generator and My plans. */

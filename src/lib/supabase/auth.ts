@@ -41,24 +41,30 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
 
 /**
  * Creates an account; the user confirms it from the e-mail. With confirmations on, GoTrue answers
- * an already registered address with a user that has no identities (so as not to reveal it to
- * others); the person filling in the form is told plainly.
+ * an already registered address as a new one (a user with no identities) and the server e-mails
+ * the owner instead: the form answers both alike, so it never tells a stranger who has an account.
  */
 export function signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
   return attempt(AUTH.signupFailed, async () => {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.auth.signUp({
+    const { error } = await supabase.auth.signUp({
       email,
       password,
       options: { emailRedirectTo: emailLinkTarget(), data: { display_name: displayName } },
     });
     if (error !== null) return failure(error, AUTH.signupFailed);
-    if (data.user !== null && data.user.identities?.length === 0) {
-      return { ok: false, message: AUTH.alreadyRegistered, code: 'user_already_exists' };
-    }
     return { ok: true };
   });
 }
+
+/**
+ * GoTrue answers a second request for an address with an account within its `max_frequency` with
+ * 429 over_email_send_rate_limit, and one for an address without an account with 200: shown as
+ * such, that would tell a stranger the address has an account. The form answers both alike (an
+ * e-mail went out a moment ago either way); other errors are shown.
+ */
+const quietlyLimited = (error: { code?: string | undefined } | null): boolean =>
+  error?.code === 'over_email_send_rate_limit';
 
 /** Sends the sign-up confirmation e-mail again. */
 export function resendConfirmation(email: string): Promise<AuthResult> {
@@ -69,7 +75,7 @@ export function resendConfirmation(email: string): Promise<AuthResult> {
       email,
       options: { emailRedirectTo: emailLinkTarget() },
     });
-    return error === null ? { ok: true } : failure(error, AUTH.signupFailed);
+    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.signupFailed);
   });
 }
 
@@ -78,7 +84,7 @@ export function requestPasswordReset(email: string): Promise<AuthResult> {
   return attempt(AUTH.passwordChangeFailed, async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget() });
-    return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
   });
 }
 

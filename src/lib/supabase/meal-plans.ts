@@ -2,6 +2,8 @@
  * Meal plan calls: the `generate-meal-plan` function and the `meal_plans` insert. Never
  * throw: every call returns a result. Rows are written under RLS with the user's own token.
  */
+import { planDescriptionSchema, planNameSchema } from '@shared/schemas/saved-plan.ts';
+
 import type { Json } from './json';
 import { getSupabase } from './client';
 
@@ -48,14 +50,22 @@ export interface NewMealPlan {
   plan: Json;
 }
 
-/** Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs). */
+/**
+ * Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs). The
+ * name and description pass the shared schemas first (plain text, as the database requires): a
+ * bad one is `ok: false` with the ZodError and its Swedish message, and nothing is sent.
+ */
 export async function insertMealPlan(plan: NewMealPlan): Promise<Result<null>> {
+  const name = planNameSchema.safeParse(plan.name);
+  if (!name.success) return { ok: false, error: name.error };
+  const description = planDescriptionSchema.safeParse(plan.description);
+  if (!description.success) return { ok: false, error: description.error };
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.from('meal_plans').insert({
       user_id: plan.userId,
-      name: plan.name,
-      description: plan.description,
+      name: name.data,
+      description: description.data,
       preferences: plan.preferences,
       plan_data: plan.plan,
     });

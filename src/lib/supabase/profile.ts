@@ -72,21 +72,37 @@ export function withdrawHealthDataConsent(): Promise<Result<null>> {
   });
 }
 
-/** Everything stored about the user: profile and every saved plan (all pages), as one JSON document. */
+/**
+ * Everything stored about the user, as one JSON document: the account as the auth server keeps it
+ * (e-mail, display name, when it was created, confirmed and last signed in to), the profile and
+ * every saved plan (all pages).
+ */
 export function exportMyData(user: { id: string; email: string }): Promise<Result<string>> {
   return attempt(async () => {
     const supabase = await getSupabase();
-    const [profile, meals, workouts] = await Promise.all([
+    const [account, profile, meals, workouts] = await Promise.all([
+      supabase.auth.getUser(),
       supabase.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
       readAllRows('meal_plans'),
       readAllRows('workout_plans'),
     ]);
+    if (account.error !== null) return { ok: false, error: account.error };
     if (profile.error !== null) return { ok: false, error: profile.error };
     if (!meals.ok) return { ok: false, error: meals.error };
     if (!workouts.ok) return { ok: false, error: workouts.error };
+    const stored = account.data.user;
+    const metadataName: unknown = stored.user_metadata.display_name;
     const document = {
       exporteradVid: new Date().toISOString(),
-      konto: { id: user.id, epost: user.email },
+      konto: {
+        id: stored.id,
+        epost: stored.email ?? user.email,
+        visningsnamn: typeof metadataName === 'string' ? metadataName : null,
+        skapat: stored.created_at,
+        epostBekraftad: stored.email_confirmed_at ?? null,
+        senastInloggad: stored.last_sign_in_at ?? null,
+        senastAndrat: stored.updated_at ?? null,
+      },
       profil: profile.data,
       maltidsplaner: meals.rows,
       traningsplaner: workouts.rows,

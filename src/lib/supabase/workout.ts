@@ -10,6 +10,7 @@ import { workoutResponseSchema, type WorkoutResponse } from '@/lib/workout/store
 
 import { getSupabase } from './client';
 import { SUPABASE_ANON_KEY } from './config';
+import { giveHealthDataConsent, loadHealthDataConsent } from './profile';
 
 export type GenerateResult = { ok: true; value: WorkoutResponse } | { ok: false; error: unknown };
 
@@ -51,17 +52,31 @@ function noUser(error: unknown): boolean {
 }
 
 export type SaveResult =
-  { ok: true } | { ok: false; reason: 'signedOut' } | { ok: false; reason: 'failed'; error: unknown };
+  | { ok: true }
+  | { ok: false; reason: 'signedOut' }
+  | { ok: false; reason: 'needsConsent' }
+  | { ok: false; reason: 'failed'; error: unknown };
+
+/** How to save a schedule whose form names specific goals (health data, as allergies are). */
+export interface SaveOptions {
+  /** The person ticked the consent: it is recorded, then the plan saved with the goals. */
+  giveConsent?: boolean;
+  /** The person chose to save without the specific goals. */
+  withoutSpecificGoals?: boolean;
+}
 
 /**
  * Saves a generated schedule for the signed-in user (named by its duration, described by the
  * form's choices). The user comes from the auth server (`getUser`), not the stored session: no user
- * there means 'signedOut', so the screen can ask the visitor to sign in.
+ * there means 'signedOut', so the screen can ask the visitor to sign in. Specific goals ("ont i
+ * knät") are health data: without the user's consent the answer is 'needsConsent' and nothing is
+ * saved, unless `options` gives consent or leaves the goals out (the database holds the same rule).
  */
 export async function saveWorkoutPlan(
   workoutPlan: string,
   form: WorkoutForm,
   createdAt: string,
+  options: SaveOptions = {},
 ): Promise<SaveResult> {
   try {
     const supabase = await getSupabase();
@@ -74,7 +89,16 @@ export async function saveWorkoutPlan(
         ? { ok: false, reason: 'signedOut' }
         : { ok: false, reason: 'failed', error: userError };
     }
-    const record = workoutPlanRecord(workoutPlan, form, createdAt);
+    const saved = options.withoutSpecificGoals === true ? { ...form, specificGoals: '' } : form;
+    if (saved.specificGoals.trim() !== '') {
+      const consent =
+        options.giveConsent === true
+          ? await giveHealthDataConsent(userId)
+          : await loadHealthDataConsent(userId);
+      if (!consent.ok) return { ok: false, reason: 'failed', error: consent.error };
+      if (consent.value === false) return { ok: false, reason: 'needsConsent' };
+    }
+    const record = workoutPlanRecord(workoutPlan, saved, createdAt);
     const { error } = await supabase.from('workout_plans').insert({
       user_id: userId,
       name: record.name,

@@ -52,6 +52,28 @@ export function foldOctets(text: string): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * Control characters (C0 except tab and line breaks, DEL, C1) and the bidi embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) never belong in a calendar: a raw CR or LF would end
+ * the content line and start a forged one, and an override reverses text on screen.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A text fit for a calendar: unsafe characters removed, line breaks (CRLF, CR, LF, U+2028/9)
+ * made LF, or a space when `multiline` is false (a name or a title is one line).
+ */
+export function calendarText(text: string, multiline: boolean): string {
+  const lines = text.replace(UNSAFE, '').split(/\r\n|[\r\n\u2028\u2029]/);
+  return multiline ? lines.join('\n') : lines.join(' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, a line break written as \n. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+}
+
 /** Every day of the plan in order (weeks, then the days after the last full week). */
 function allDays(plan: ParsedWorkoutPlan): ParsedWorkoutDay[] {
   return [...plan.weeks.flat(), ...plan.extraDays];
@@ -90,25 +112,36 @@ export function workoutCalendar(options: CalendarOptions): string | undefined {
   const key = planKey(
     `${days.map((day) => `${day.title}|${day.exercises.join(',')}`).join(';')}@${start.year}-${start.month}-${start.day}`,
   );
+  // ical-generator escapes SUMMARY and DESCRIPTION but writes the calendar's NAME and
+  // X-WR-CALNAME raw, so the name lines are written here, escaped, after PRODID.
+  const name = calendarText(options.name ?? '', false) || 'Träningsschema – Hälsoplaneraren';
   const calendar = ical({
-    name: options.name ?? 'Träningsschema – Hälsoplaneraren',
     prodId: { company: 'Hälsoplaneraren', product: 'Träningsschema', language: 'SV' },
   });
   for (const day of days) {
     if (day.isRestDay) continue;
     const begins = stockholmTime(addDays(start, day.day - 1), time[0], time[1]);
-    const description = [
-      ...(day.focus === '' ? [] : [day.focus]),
-      ...day.exercises.map((exercise, index) => `${String(index + 1)}. ${exercise}`),
-    ].join('\n');
+    const description = calendarText(
+      [
+        ...(day.focus === '' ? [] : [calendarText(day.focus, false)]),
+        ...day.exercises.map((exercise, index) => `${String(index + 1)}. ${calendarText(exercise, false)}`),
+      ].join('\n'),
+      true,
+    );
     calendar.createEvent({
       id: `${key}-dag-${String(day.day)}@halsoplaneraren.se`,
       stamp: now,
       start: begins,
       end: new Date(begins.getTime() + SESSION_MINUTES * 60_000),
-      summary: day.title,
+      summary: calendarText(day.title, false),
       ...(description === '' ? {} : { description }),
     });
   }
-  return foldOctets(calendar.toString());
+  const named = calendar
+    .toString()
+    .replace(
+      /^(PRODID:[^\r\n]*\r\n)/m,
+      (prodId) => `${prodId}NAME:${escapeText(name)}\r\nX-WR-CALNAME:${escapeText(name)}\r\n`,
+    );
+  return foldOctets(named);
 }

@@ -3,6 +3,7 @@
  * description and its plan_data. Pure, so the texts are unit-tested.
  */
 import type { WorkoutDuration } from '@shared/domain.ts';
+import { toPlainLine } from '@shared/schemas/plain-text.ts';
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
 
 /** The saved row's plan_data: the schedule text, its length, the form it came from, when (ISO). */
@@ -22,11 +23,13 @@ export function workoutPlanName(duration: WorkoutDuration): string {
 
 /**
  * 'Mål: {goals joined with ", "} | Frekvens: {frequency}', plus ' | Specifika mål: {text}' when
- * specific goals were given (blank text counts as none).
+ * specific goals were given (blank text counts as none), on one plain line.
  */
 export function workoutPlanDescription(form: WorkoutForm): string {
   const base = `Mål: ${form.goals.join(', ')} | Frekvens: ${form.frequency}`;
-  const specific = form.specificGoals.trim();
+  // One plain line, as the database requires of a description: the lines typed in the text area
+  // joined with spaces, control and bidi characters left out.
+  const specific = toPlainLine(form.specificGoals);
   return specific === '' ? base : `${base} | Specifika mål: ${specific}`;
 }
 

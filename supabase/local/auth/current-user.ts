@@ -42,7 +42,7 @@ export async function currentUser(req: ApiRequest, ctx: AuthContext): Promise<Ca
         reply: authError(req, 403, 'user_not_found', 'User from sub claim in JWT does not exist'),
       };
     }
-    if (sessionId !== undefined && !(await sessionExists(tx, sessionId))) {
+    if (sessionId !== undefined && !(await sessionExists(tx, sessionId, ctx.config.now()))) {
       return {
         ok: false,
         reply: authError(

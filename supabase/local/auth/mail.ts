@@ -47,6 +47,29 @@ export function recoveryMail(to: string, link: string, validForSeconds: number):
   return { to, subject: 'Återställ ditt lösenord', text, html, links: [link] };
 }
 
+/**
+ * To the owner of an address someone tried to create an account with: the sign-up page answers
+ * that stranger as for a new address, so only the owner learns of it, here.
+ */
+export function accountExistsMail(to: string, loginLink: string): OutgoingMail {
+  const text = [
+    'Hej!',
+    '',
+    'Någon (förhoppningsvis du) försökte just skapa ett konto hos Hälsoplaneraren med den här e-postadressen. Du har redan ett konto, så inget nytt skapades.',
+    '',
+    'Logga in här (har du glömt lösenordet kan du välja ett nytt från inloggningssidan):',
+    '',
+    loginLink,
+    '',
+    'Var det inte du kan du bortse från meddelandet; ditt konto är oförändrat.',
+  ].join('\n');
+  const html = `<p>Hej!</p>
+<p>Någon (förhoppningsvis du) försökte just skapa ett konto hos Hälsoplaneraren med den här e-postadressen. Du har redan ett konto, så inget nytt skapades.</p>
+<p><a href="${escapeHtml(loginLink)}">Logga in</a> (har du glömt lösenordet kan du välja ett nytt från inloggningssidan).</p>
+<p>Var det inte du kan du bortse från meddelandet; ditt konto är oförändrat.</p>`;
+  return { to, subject: 'Du har redan ett konto hos Hälsoplaneraren', text, html, links: [loginLink] };
+}
+
 /** "en timme", "2 timmar", "15 minuter": how long a link stays valid, in Swedish. */
 function validityText(seconds: number): string {
   if (seconds === 3600) return 'en timme';

@@ -4,6 +4,8 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { recoveryMail } from './mail.ts';
+import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
+import { clientAddress } from './rate-limit.ts';
 import { allowedRedirect } from './redirect.ts';
 import { normaliseEmail } from './signup.ts';
 import {
@@ -28,9 +30,37 @@ export async function findUserByRecoveryToken(tx: Queryable, token: string): Pro
 }
 
 /**
+ * The checks every e-mail a person asks for passes before it is sent, the same for an address with
+ * or without an account: the client's budget of requests (over it: 429, whatever the address), then
+ * the address's cooldown. Returns a 429 reply, `'quiet'` (answer as usual and send nothing) or
+ * `'send'`. The project-wide budget is checked by the sender, only when there is an e-mail to send.
+ */
+export function requestedMailGate(
+  req: ApiRequest,
+  ctx: AuthContext,
+  kind: 'recovery' | 'resend',
+  email: string,
+): Reply | 'quiet' | 'send' {
+  const nowMs = ctx.config.now();
+  const overClient = ctx.limiter.hit(req, 'emailRequests', clientAddress(req), nowMs);
+  if (overClient !== undefined) return overClient;
+  const cooldown = Math.max(ctx.config.auth.maxFrequency, REQUESTED_MAIL_COOLDOWN_SECONDS);
+  return ctx.limiter.cooledDown(kind, email, cooldown, nowMs) ? 'send' : 'quiet';
+}
+
+/** True when the project's budget for e-mails people ask for has room for one more (and counts it). */
+export function requestedMailBudget(ctx: AuthContext): boolean {
+  const counted = ctx.limiter.count('requestedEmailSent', 'project', ctx.config.now());
+  return !counted?.over;
+}
+
+/**
  * POST /auth/v1/recover `{email}` — supabase-js resetPasswordForEmail. E-mails a one-time link that
- * signs the user in with a PASSWORD_RECOVERY event. Answers 200 `{}` for unknown addresses too, so
- * it reveals nothing; a second request within `max_frequency` gets GoTrue's 429.
+ * signs the user in with a PASSWORD_RECOVERY event. The answer is 200 `{}` for every valid address,
+ * with or without an account, also within the address's cooldown or past the project's budget for
+ * such e-mails (nothing is sent then, as GoTrue may); only a client past its own budget of requests
+ * gets 429, whatever the address. So the answer never tells whether an address has an account, and
+ * recoveries spend their own budget, never the one sign-up confirmations need.
  */
 export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const parsed = parseJsonBody(req);
@@ -45,30 +75,24 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
-  const limited = await asAuthAdmin(ctx.db, async (tx): Promise<Reply | undefined> => {
-    const user = await findUserByEmail(tx, email);
-    if (user === undefined) return undefined;
-    const nowMs = ctx.config.now();
-    const lastSent = user.row.recovery_sent_at === null ? 0 : new Date(user.row.recovery_sent_at).getTime();
-    const waitMs = lastSent + ctx.config.auth.maxFrequency * 1000 - nowMs;
-    if (waitMs > 0) {
-      return authError(
-        req,
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-      );
-    }
-    const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
-    if (overLimit !== undefined) return overLimit;
-    const token = randomBytes(28).toString('hex');
-    await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
-      user.row.id,
-      storedTokenHash(token),
-      new Date(nowMs).toISOString(),
-    ]);
-    ctx.inbox.send(recoveryMail(email, recoveryLink(ctx, token, redirectTo), ctx.config.auth.otpExpiry));
-    return undefined;
-  });
-  return limited ?? authJson(200, {});
+  const gate = requestedMailGate(req, ctx, 'recovery', email);
+  if (typeof gate !== 'string') return gate;
+  if (gate === 'send') {
+    await asAuthAdmin(ctx.db, async (tx): Promise<void> => {
+      const user = await findUserByEmail(tx, email);
+      if (user === undefined) return;
+      const nowMs = ctx.config.now();
+      const lastSent = user.row.recovery_sent_at === null ? 0 : new Date(user.row.recovery_sent_at).getTime();
+      if (lastSent + ctx.config.auth.maxFrequency * 1000 > nowMs) return;
+      if (!requestedMailBudget(ctx)) return;
+      const token = randomBytes(28).toString('hex');
+      await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
+        user.row.id,
+        storedTokenHash(token),
+        new Date(nowMs).toISOString(),
+      ]);
+      ctx.inbox.send(recoveryMail(email, recoveryLink(ctx, token, redirectTo), ctx.config.auth.otpExpiry));
+    });
+  }
+  return authJson(200, {});
 }

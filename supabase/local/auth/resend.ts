@@ -1,13 +1,16 @@
 import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
+import { requestedMailGate } from './recover.ts';
 import { allowedRedirect } from './redirect.ts';
 import { normaliseEmail, sendConfirmation } from './signup.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
 /**
  * POST /auth/v1/resend `{type: 'signup', email}` — sends the confirmation link again to an
- * unconfirmed address. Answers the same for unknown and confirmed addresses, so it reveals nothing.
+ * unconfirmed address. Answers 200 for unknown, confirmed and unconfirmed addresses alike, also
+ * within the address's cooldown or past the budget of requested e-mails (nothing is sent then);
+ * only a client past its own budget of requests gets 429, whatever the address.
  */
 export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const parsed = parseJsonBody(req);
@@ -27,11 +30,15 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
-  const limited = await asAuthAdmin(ctx.db, async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    // Unknown and already confirmed addresses get no e-mail.
-    if (user?.row.email_confirmed_at !== null) return undefined;
-    return sendConfirmation(req, ctx, tx, user, redirectTo);
-  });
-  return limited ?? authJson(200, {});
+  const gate = requestedMailGate(req, ctx, 'resend', email);
+  if (typeof gate !== 'string') return gate;
+  if (gate === 'send') {
+    await asAuthAdmin(ctx.db, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // Unknown and already confirmed addresses get no e-mail.
+      if (user?.row.email_confirmed_at !== null) return;
+      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested');
+    });
+  }
+  return authJson(200, {});
 }

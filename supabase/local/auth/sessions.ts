@@ -133,6 +133,11 @@ export type RefreshOutcome =
  * one returns the active token (the client missed the last answer). Any other revoked token is
  * accepted only within `refresh_token_reuse_interval` of its revocation; after that the whole
  * session's family is revoked and the grant fails. The caller must commit even on that failure.
+ *
+ * A family revoked for reuse stays dead: the session is ended (`not_after`), so no token of it,
+ * however recently revoked, opens a new reuse window or mints a child, and its access tokens find
+ * no session. (Revoking the active token with a fresh `updated_at` alone would give it a new 10 s
+ * window, through which a thief's sibling token could be minted and then live on.)
  */
 export async function refreshSession(
   tx: Queryable,
@@ -163,13 +168,23 @@ export async function refreshSession(
   const [session] =
     token.session_id === null
       ? []
-      : await tx.query<{ id: string; user_id: string; created: string; amr_method: string }>(
-          `select id::text as id, user_id::text as user_id, to_json(created_at) #>> '{}' as created, amr_method
-           from auth.sessions where id = $1`,
-          [token.session_id],
+      : await tx.query<{
+          id: string;
+          user_id: string;
+          created: string;
+          amr_method: string;
+          ended: boolean;
+        }>(
+          `select id::text as id, user_id::text as user_id, to_json(created_at) #>> '{}' as created, amr_method,
+                  (not_after is not null and not_after <= $2) as ended
+           from auth.sessions where id = $1 for update`,
+          [token.session_id, now],
         );
   if (session === undefined) {
     return { ok: false, code: 'session_not_found', message: 'Invalid Refresh Token: No Valid Session Found' };
+  }
+  if (session.ended) {
+    return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
   }
 
   let issued: string | undefined;
@@ -189,6 +204,10 @@ export async function refreshSession(
             'update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false',
             [session.id, now],
           );
+          await tx.query('update auth.sessions set not_after = $2, updated_at = $2 where id = $1', [
+            session.id,
+            now,
+          ]);
         }
         return {
           ok: false,
@@ -228,9 +247,15 @@ export async function refreshSession(
   return { ok: true, response };
 }
 
-/** True when the session named in an access token still exists (it is deleted on sign-out). */
-export async function sessionExists(tx: Queryable, sessionId: string): Promise<boolean> {
+/**
+ * True when the session named in an access token still exists and has not ended (it is deleted on
+ * sign-out, and ended when its refresh-token family was revoked for reuse).
+ */
+export async function sessionExists(tx: Queryable, sessionId: string, nowMs: number): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  const rows = await tx.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  const rows = await tx.query(
+    'select 1 from auth.sessions where id = $1 and (not_after is null or not_after > $2)',
+    [sessionId, new Date(nowMs).toISOString()],
+  );
   return rows.length > 0;
 }

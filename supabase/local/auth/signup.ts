@@ -3,8 +3,10 @@ import { isPgError, type Queryable } from '../db/database.ts';
 import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
 import { issuer, type AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
-import { confirmationMail } from './mail.ts';
+import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
+import { accountExistsMail, confirmationMail } from './mail.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
+import { requestedMailBudget } from './recover.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
 import {
@@ -34,7 +36,9 @@ export function confirmationLink(ctx: AuthContext, token: string, redirectTo: st
 
 /**
  * Gives the user a fresh confirmation token and e-mails the link, unless one went out less than
- * `max_frequency` ago. Returns an error reply when rate-limited.
+ * `max_frequency` ago. For a sign-up (`'signup'`) that and the project's confirmation budget answer
+ * GoTrue's 429; for a confirmation sent again on request (`'requested'`) they send nothing, quietly,
+ * and the e-mail spends the budget of requested e-mails, never the sign-ups' one.
  */
 export async function sendConfirmation(
   req: ApiRequest,
@@ -42,12 +46,14 @@ export async function sendConfirmation(
   tx: Queryable,
   user: UserRecord,
   redirectTo: string,
+  mode: 'signup' | 'requested' = 'signup',
 ): Promise<Reply | undefined> {
   const nowMs = ctx.config.now();
   const lastSent =
     user.row.confirmation_sent_at === null ? 0 : new Date(user.row.confirmation_sent_at).getTime();
   const waitMs = lastSent + ctx.config.auth.maxFrequency * 1000 - nowMs;
   if (waitMs > 0) {
+    if (mode === 'requested') return undefined;
     const seconds = Math.ceil(waitMs / 1000);
     return authError(
       req,
@@ -56,8 +62,12 @@ export async function sendConfirmation(
       `For security purposes, you can only request this after ${seconds} seconds.`,
     );
   }
-  const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
-  if (overLimit !== undefined) return overLimit;
+  if (mode === 'requested') {
+    if (!requestedMailBudget(ctx)) return undefined;
+  } else {
+    const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
+    if (overLimit !== undefined) return overLimit;
+  }
   const token = randomBytes(28).toString('hex');
   await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
     user.row.id,
@@ -208,8 +218,19 @@ async function signupExisting(
   const nowIso = new Date(ctx.config.now()).toISOString();
   const email = existing.row.email ?? '';
   if (existing.row.email_confirmed_at !== null) {
-    if (auth.enableConfirmations) return authJson(200, obfuscatedUser(email, data, nowIso));
-    return authError(req, 422, 'user_already_exists', 'User already registered');
+    if (!auth.enableConfirmations) {
+      return authError(req, 422, 'user_already_exists', 'User already registered');
+    }
+    // The stranger gets what a new address gets; the owner gets an e-mail saying someone tried,
+    // at most once per cooldown and within the budget of requested e-mails.
+    const cooldown = Math.max(auth.maxFrequency, REQUESTED_MAIL_COOLDOWN_SECONDS);
+    if (
+      ctx.limiter.cooledDown('taken-signup', email, cooldown, ctx.config.now()) &&
+      requestedMailBudget(ctx)
+    ) {
+      ctx.inbox.send(accountExistsMail(email, new URL('/auth', auth.siteUrl).href));
+    }
+    return authJson(200, obfuscatedUser(email, data, nowIso));
   }
   // Unconfirmed: the row is left as it is (the new password is not applied) and the link re-sent,
   // or, with confirmations off, the user is confirmed and signed in.

@@ -31,6 +31,19 @@ describe('session store', () => {
     expect($session.get()).toMatchObject({ status: 'signedIn' });
   });
 
+  it('shows the display name from the sign-up metadata without control or bidi characters', () => {
+    applyAuthEvent('INITIAL_SESSION', {
+      user: {
+        id: 'u2',
+        email: 'eve@example.com',
+        user_metadata: { display_name: 'Eve\u202E nimdA\r\nX\u2066' },
+      },
+    });
+    expect($session.get()).toMatchObject({ user: { displayName: 'Eve nimdA X' } });
+    applyAuthEvent('USER_UPDATED', { user: { id: 'u2', user_metadata: { display_name: '\u202E\u2069' } } });
+    expect($session.get()).toMatchObject({ user: { displayName: undefined } });
+  });
+
   it('no stored session is signed out', () => {
     sessionFromStorage(undefined);
     expect($session.get()).toEqual({ status: 'signedOut' });

@@ -113,6 +113,42 @@ describe('workoutCalendar', () => {
     expect(events(again).map((event) => field(event, 'UID'))).toEqual(uids);
   });
 
+  it('writes a hostile plan name and session texts as one escaped line each, forging nothing', () => {
+    const name =
+      'Min plan\r\nEND:VCALENDAR\nBEGIN:VEVENT\rSUMMARY:Gratis, klicka; här\\ \u0007\u202Eevil\u2066';
+    const hostile = parseWorkoutPlan(
+      'DAG 1: Styrka\u202E; ben, rygg\u0000\n- Knäböj, 3×8; tungt \\ lätt\u0085\n- Marklyft',
+      '7-days',
+    );
+    const ics = workoutCalendar({ plan: hostile, days: 7, time: '18:00', now: NOW, name }) ?? '';
+    const lines = unfold(ics);
+    // Exactly one calendar and one event: no line the name or the texts smuggled in.
+    expect(lines.filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1);
+    const escapedName = 'Min plan END:VCALENDAR BEGIN:VEVENT SUMMARY:Gratis\\, klicka\\; här\\\\ evil';
+    expect(lines).toContain(`NAME:${escapedName}`);
+    expect(lines).toContain(`X-WR-CALNAME:${escapedName}`);
+    // (The name's escaped text contains "BEGIN:VEVENT" too, inside its own line: the event is the last part.)
+    const event = events(ics).at(-1) ?? '';
+    expect(field(event, 'SUMMARY')).toBe('Styrka\\; ben\\, rygg');
+    expect(field(event, 'DESCRIPTION')).toBe('1. Knäböj\\, 3×8\\; tungt \\\\ lätt\\n2. Marklyft');
+    // No control or bidi character is left anywhere, and every line is at most 75 octets.
+    // eslint-disable-next-line no-control-regex
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
+    for (const line of ics.split('\r\n').slice(0, -1)) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it('folds a long escaped name at 75 octets and reads it back whole', () => {
+    const name = `Långt namn, med; tecken ${'å'.repeat(80)}`;
+    const ics = workoutCalendar({ plan: week, days: 7, time: '18:00', now: NOW, name }) ?? '';
+    expect(unfold(ics)).toContain(`NAME:Långt namn\\, med\\; tecken ${'å'.repeat(80)}`);
+    expect(ics.split('\r\n').some((line) => line.startsWith('NAME:'))).toBe(true);
+  });
+
   it('refuses a time that is not HH:MM', () => {
     expect(workoutCalendar({ plan: week, days: 7, time: '25:00', now: NOW })).toBeUndefined();
     expect(workoutCalendar({ plan: week, days: 7, time: 'kväll', now: NOW })).toBeUndefined();

@@ -26,6 +26,12 @@ describe('saved workout row', () => {
     );
   });
 
+  it('describes specific goals typed on several lines as one plain line (the database refuses line breaks)', () => {
+    expect(workoutPlanDescription({ ...form, specificGoals: 'springa 5 km\r\nont i knät\u202E\n' })).toBe(
+      'Mål: Ökad styrka, Allmän hälsa | Frekvens: 4-5 | Specifika mål: springa 5 km ont i knät',
+    );
+  });
+
   it('stores the text, duration, form and time as plan_data', () => {
     const record = workoutPlanRecord('DAG 1: Styrka', form, '2026-11-24T10:00:00.000Z');
     expect(record.plan_data).toEqual({

@@ -6,11 +6,19 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** A JSON answer with the given extra headers (CORS) and the reply's own. */
+/**
+ * A JSON answer with the given extra headers (CORS) and the reply's own. Never stored by a browser
+ * or proxy cache: an answer is for one caller (a plan made from their health data).
+ */
 export function jsonResponse(reply: Reply, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(reply.body), {
     status: reply.status,
-    headers: { ...headers, ...reply.headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: {
+      ...headers,
+      ...reply.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
   });
 }
 
