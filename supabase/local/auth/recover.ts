@@ -5,6 +5,7 @@ import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { recoveryMail } from './mail.ts';
 import { allowedRedirect } from './redirect.ts';
+import { PKCE_PREFIX, pkceParams, saveFlowState } from './pkce.ts';
 import { normaliseEmail } from './signup.ts';
 import {
   asAuthAdmin,
@@ -44,6 +45,8 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
   const limited = await asAuthAdmin(ctx.db, async (tx): Promise<Reply | undefined> => {
     const user = await findUserByEmail(tx, email);
@@ -61,7 +64,10 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
     }
     const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
     if (overLimit !== undefined) return overLimit;
-    const token = randomBytes(28).toString('hex');
+    const token = `${flow.pkce === undefined ? '' : PKCE_PREFIX}${randomBytes(28).toString('hex')}`;
+    if (flow.pkce !== undefined) {
+      await saveFlowState(tx, user.row.id, flow.pkce, 'recovery', new Date(nowMs).toISOString());
+    }
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
       user.row.id,
       storedTokenHash(token),

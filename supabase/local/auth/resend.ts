@@ -2,6 +2,7 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
+import { pkceParams } from './pkce.ts';
 import { normaliseEmail, sendConfirmation } from './signup.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
@@ -26,12 +27,14 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
   const limited = await asAuthAdmin(ctx.db, async (tx) => {
     const user = await findUserByEmail(tx, email);
     // Unknown and already confirmed addresses get no e-mail.
     if (user?.row.email_confirmed_at !== null) return undefined;
-    return sendConfirmation(req, ctx, tx, user, redirectTo);
+    return sendConfirmation(req, ctx, tx, user, redirectTo, flow.pkce);
   });
   return limited ?? authJson(200, {});
 }

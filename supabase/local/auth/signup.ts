@@ -4,6 +4,7 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import { issuer, type AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { confirmationMail } from './mail.ts';
+import { PKCE_PREFIX, pkceParams, saveFlowState, type PkceChallenge } from './pkce.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
 import { allowedRedirect } from './redirect.ts';
 import { createSession } from './sessions.ts';
@@ -34,7 +35,8 @@ export function confirmationLink(ctx: AuthContext, token: string, redirectTo: st
 
 /**
  * Gives the user a fresh confirmation token and e-mails the link, unless one went out less than
- * `max_frequency` ago. Returns an error reply when rate-limited.
+ * `max_frequency` ago. Returns an error reply when rate-limited. With `pkce` the link redeems to a
+ * one-time code for the browser that holds the verifier (./pkce.ts).
  */
 export async function sendConfirmation(
   req: ApiRequest,
@@ -42,6 +44,7 @@ export async function sendConfirmation(
   tx: Queryable,
   user: UserRecord,
   redirectTo: string,
+  pkce?: PkceChallenge,
 ): Promise<Reply | undefined> {
   const nowMs = ctx.config.now();
   const lastSent =
@@ -58,7 +61,10 @@ export async function sendConfirmation(
   }
   const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
   if (overLimit !== undefined) return overLimit;
-  const token = randomBytes(28).toString('hex');
+  const token = `${pkce === undefined ? '' : PKCE_PREFIX}${randomBytes(28).toString('hex')}`;
+  if (pkce !== undefined) {
+    await saveFlowState(tx, user.row.id, pkce, 'email/signup', new Date(nowMs).toISOString());
+  }
   await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
     user.row.id,
     storedTokenHash(token),
@@ -149,6 +155,9 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
+  const pkce = flow.pkce;
   const data = isObject(body.data) ? body.data : {};
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
 
@@ -156,7 +165,7 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   // sign-up for a taken address answers many times faster and tells a stranger it exists.
   const hash = await hashPassword(password);
   const existing = await asAuthAdmin(ctx.db, (tx) => findUserByEmail(tx, email));
-  if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo);
+  if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo, pkce);
 
   const nowIso = new Date(ctx.config.now()).toISOString();
   const userId = randomUUID();
@@ -183,7 +192,7 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
       }
       const created = await findUserById(tx, userId);
       if (created === undefined) throw new Error('new user not found');
-      const limited = await sendConfirmation(req, ctx, tx, created, redirectTo);
+      const limited = await sendConfirmation(req, ctx, tx, created, redirectTo, pkce);
       if (limited !== undefined) return limited;
       const user = await findUserById(tx, userId);
       return authJson(200, userJson(user ?? created));
@@ -203,6 +212,7 @@ async function signupExisting(
   existing: UserRecord,
   data: Record<string, unknown>,
   redirectTo: string,
+  pkce: PkceChallenge | undefined,
 ): Promise<Reply> {
   const auth = ctx.config.auth;
   const nowIso = new Date(ctx.config.now()).toISOString();
@@ -218,7 +228,7 @@ async function signupExisting(
       await confirmUser(tx, existing.row.id, nowIso);
       return authJson(200, await createSession(tx, ctx.config, issuer(ctx), existing.row.id, 'password'));
     }
-    const limited = await sendConfirmation(req, ctx, tx, existing, redirectTo);
+    const limited = await sendConfirmation(req, ctx, tx, existing, redirectTo, pkce);
     if (limited !== undefined) return limited;
     const user = await findUserById(tx, existing.row.id);
     return authJson(200, userJson(user ?? existing));
