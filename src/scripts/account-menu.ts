@@ -18,7 +18,7 @@ const REVOKE_WAIT_MS = 3000;
 export async function signOutAndLeave(): Promise<void> {
   const pending = endSessionOnDevice();
   toast.success(AUTH.signedOut);
-  if (pending && navigator.onLine) {
+  if (pending) {
     await Promise.race([revokePending(), new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
   }
   location.assign('/');

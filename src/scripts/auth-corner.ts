@@ -4,12 +4,13 @@
  * follows sign-in and sign-out in other tabs (storage events), and loads the sign-out or the profile
  * dialog only when the user picks Logga ut or Profil & inställningar.
  */
-import { ACCOUNT_MARK_KEY, PENDING_REVOCATIONS_KEY, followAccountChange } from '@/lib/storage/account-change';
+import { ACCOUNT_MARK_KEY, PENDING_REVOCATIONS_KEY, followAccountChange } from '@/stores/account-mark';
 import { readStoredSession } from '@/stores/stored-session';
 import { $session, sessionFromStorage, storedSessionChanged } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 
 const root = document.documentElement;
+
 /** supabase-js's storage key, written into the page at build time (lib/supabase/config.ts). */
 const key = root.dataset.sessionKey ?? '';
 
@@ -17,35 +18,13 @@ const key = root.dataset.sessionKey ?? '';
 // wrote its sessionStorage: what it held belonged to the one before. Runs before any island reads it.
 followAccountChange();
 
-// A session in a URL fragment (`#access_token=…`) signs no one in (links use PKCE codes, which /auth
-// exchanges): the tokens are taken out of the address bar and the history.
-if (/(^#|&)(access_token|refresh_token)=/.test(location.hash)) {
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-}
-// An e-mail link (confirmation or password recovery) that landed anywhere but /auth: its one-time
-// code or its error goes to the auth page.
-if (
-  /(^[?#]|&)(code|error_description)=/.test(location.search || location.hash) &&
-  location.pathname.replace(/\/$/, '') !== '/auth'
-) {
-  location.replace(`/auth${location.search}${location.hash}`);
-}
-
 // Sessions ended on this device that the server has not heard of yet: told now, and when the
 // browser comes back online.
-const revokePending = () => {
-  try {
-    if (localStorage.getItem(PENDING_REVOCATIONS_KEY) === null || !navigator.onLine) return;
-  } catch {
-    return;
-  }
-  import('@/lib/supabase/sign-out').then(
-    (module) => module.revokePending(),
-    () => undefined,
-  );
-};
-revokePending();
-addEventListener('online', revokePending);
+try {
+  if (localStorage.getItem(PENDING_REVOCATIONS_KEY) !== null) void import('./revoke-pending');
+} catch {
+  // Storage unavailable: nothing was kept.
+}
 
 const stored = readStoredSession(key);
 sessionFromStorage(stored);
@@ -66,9 +45,8 @@ $session.subscribe((state) => {
 addEventListener('storage', (event) => {
   // Signed out or in elsewhere: this tab drops what it kept, and a tool page shows itself again
   // without it (a plan, its restrictions, a signed-in view).
-  if (event.key === ACCOUNT_MARK_KEY) {
-    if (followAccountChange() && document.querySelector('astro-island') !== null) location.reload();
-    return;
+  if (event.key === ACCOUNT_MARK_KEY && followAccountChange() && document.querySelector('astro-island')) {
+    location.reload();
   }
   if (event.key !== key && event.key !== null) return;
   const changed = readStoredSession(key);

@@ -94,6 +94,9 @@ function Auth() {
   useEffect(() => {
     // supabase-js's storage key, written into the page at build time (as the header reads it).
     const stored = readStoredSession(document.documentElement.dataset.sessionKey ?? '');
+    // A session in the fragment (`#access_token=…`) signs no one in: links carry a PKCE code.
+    // The tokens are taken out of the address bar and the history.
+    if (/(^#|&)(access|refresh)_token=/.test(location.hash)) forgetLink();
     const landing = linkLanding();
     if (landing !== undefined && 'error' in landing) {
       forgetLink();

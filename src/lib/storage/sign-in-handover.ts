@@ -6,7 +6,7 @@
  * whoever typed them, perhaps someone else); every other stored value (the meal form's answers,
  * the last plans shown, check-offs) goes, in every tab. Loaded with the sign-in code.
  */
-import { markAccountChange } from './account-change';
+import { markAccountChange } from './mark-account-change';
 import { clearAppStorage, STORED } from './keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

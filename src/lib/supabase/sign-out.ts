@@ -6,7 +6,8 @@
  * the refresh token then dies with its session on the server.
  */
 import { clearAppStorage } from '@/lib/storage/keys';
-import { markAccountChange, PENDING_REVOCATIONS_KEY } from '@/lib/storage/account-change';
+import { markAccountChange } from '@/lib/storage/mark-account-change';
+import { PENDING_REVOCATIONS_KEY } from '@/stores/account-mark';
 import { storedSessionChanged } from '@/stores/session';
 
 import { SUPABASE_ANON_KEY, SUPABASE_URL, sessionStorageKey } from './config';
@@ -162,9 +163,12 @@ let running: Promise<void> | undefined;
 
 /**
  * Tells the server about every session ended on this device, one after the other; those it could
- * not reach stay for the next attempt. One run at a time.
+ * not reach stay for the next attempt (the header calls this on every load and when the browser
+ * comes back online). One run at a time.
  */
 export function revokePending(): Promise<void> {
+  // Offline: the `online` event brings the next attempt.
+  if (!navigator.onLine) return Promise.resolve();
   running ??= (async () => {
     for (const pending of readPending()) {
       const outcome = await revokeOne(pending);
