@@ -4,8 +4,18 @@
  * health text never reaches the account signing in, and a session in a URL signs no one in.
  * (Signing out offline is in offline.spec.ts, where the service worker runs.)
  */
+import { createHash } from 'node:crypto';
+
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
-import { adminRows, createUser, SESSION_KEY, sessionFor, signInAs, SUPABASE_URL } from './support/backend';
+import {
+  adminRows,
+  createUser,
+  latestMail,
+  SESSION_KEY,
+  sessionFor,
+  signInAs,
+  SUPABASE_URL,
+} from './support/backend';
 import { insertPlan, MEAL_PREFERENCES, storeGeneratedPlan } from './support/plans';
 import { expect, hydrated, test, type Page } from './support/test';
 
@@ -242,4 +252,50 @@ test('an e-mail link’s code while someone is signed in asks first, and staying
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page)).toBeVisible();
   expect(await storedUserId(page)).toBe(user.id);
+});
+
+test('a link this browser asked for, opened while someone else is signed in: used only on their word, the other session revoked', async ({
+  page,
+  request,
+}) => {
+  const signedIn = await createUser(request);
+  const owner = await createUser(request);
+  await signInAs(page, signedIn);
+  const before = (await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '';
+  const replacedRefresh = (JSON.parse(before) as { refresh_token: string }).refresh_token;
+  // This browser asked for a recovery link (PKCE, as supabase-js does): it keeps the verifier.
+  const verifier = 'v'.repeat(20) + Math.random().toString(36).slice(2).padEnd(30, 'x');
+  await page.evaluate(([key, value]) => localStorage.setItem(`${key}-code-verifier`, JSON.stringify(value)), [
+    SESSION_KEY,
+    `${verifier}/recovery`,
+  ] as const);
+  const target = encodeURIComponent(new URL('/auth', page.url()).href);
+  const asked = await request.post(`${SUPABASE_URL}/auth/v1/recover?redirect_to=${target}`, {
+    headers: { apikey: WELL_KNOWN_ANON_KEY, 'Content-Type': 'application/json' },
+    data: {
+      email: owner.email,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 's256',
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const mail = await latestMail(request, owner.email, /Återställ/);
+
+  await page.goto(mail.links[0] ?? '');
+  await expect(page).toHaveURL(/\/auth\?code=/);
+  await expect(page.getByRole('heading', { name: 'Du är redan inloggad' })).toBeVisible();
+  expect(await storedUserId(page)).toBe(signedIn.id);
+  await page.getByRole('button', { name: 'Använd länken' }).click();
+  await expect(page.getByRole('heading', { name: 'Välj ett nytt lösenord' })).toBeVisible();
+  expect(page.url()).not.toContain('code=');
+  expect(await storedUserId(page)).toBe(owner.id);
+  // The replaced session is signed out on the server.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('hp:pending-revocations')), { timeout: 15_000 })
+    .toBeNull();
+  const refreshed = await request.post(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+    headers: { apikey: WELL_KNOWN_ANON_KEY, 'Content-Type': 'application/json' },
+    data: { refresh_token: replacedRefresh },
+  });
+  expect(refreshed.status()).toBe(400);
 });
