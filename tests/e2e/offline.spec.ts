@@ -402,7 +402,15 @@ test.describe('a new deploy', () => {
       site.serve(buildA);
       await page.goto(url);
       await controlled(page);
+      // The worker kept the first page with its files; the pages read after it keep theirs too.
+      await expect
+        .poll(() => page.evaluate(async (css) => (await caches.open('hp-page-assets')).match(css), cssA))
+        .toBeTruthy();
+      await page.evaluate(() => caches.delete('hp-page-assets'));
       for (const query of ['?utm_source=a', '?utm_source=b', '?n=85']) await page.goto(`${url}${query}`);
+      await expect
+        .poll(() => page.evaluate(async (css) => (await caches.open('hp-page-assets')).match(css), cssA))
+        .toBeTruthy();
       await expect
         .poll(async () => (await pagesKept()).filter((kept) => kept.includes('/articles/')))
         .toEqual([url]);
