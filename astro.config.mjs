@@ -197,7 +197,7 @@ export default defineConfig({
               // own before every page's first paint.
               id === '\0vite/preload-helper.js' ||
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts|stored-session|flash-handoff)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id)
             )
               return 'site';
             return undefined;

@@ -9,7 +9,11 @@
  *   all among them), the manifest and the icons.
  * - Runtime: every other page of the site (articles, guides, hubs) network first, the copy of the
  *   last answer kept in `hp-pages` and used when the network is gone or too slow (4 s); a page never
- *   read gives the Swedish /offline page instead of the browser's error. Images as they are seen.
+ *   read gives the Swedish /offline page instead of the browser's error. One copy per page: the
+ *   query is not part of the key (`?utm=…` variants would evict the articles read). Files are not
+ *   pages (`/sw.js`, `/_headers`). The stylesheets and scripts a kept page names are kept with it
+ *   (`hp-page-assets`), so after a deploy, whose precache no longer has the old build's files, the
+ *   page still opens styled offline. Images as they are seen.
  * - Never: anything on another origin (the Supabase project: auth, PostgREST, the edge functions),
  *   any request carrying an Authorization header, and Supabase's paths should a host proxy them on
  *   the site's own origin. Routes that do not match are not touched by the worker at all.
@@ -23,6 +27,8 @@ import { generateSW } from 'workbox-build';
 /** The runtime cache of pages read (the /offline page lists what it holds). */
 export const PAGES_CACHE = 'hp-pages';
 export const IMAGES_CACHE = 'hp-images';
+/** The stylesheets and scripts the kept pages name (src/sw/first-page.js keeps them). */
+export const PAGE_ASSETS_CACHE = 'hp-page-assets';
 
 /** Tool pages and the pages that must open offline from the first visit on: dist file → URL. */
 export const PRECACHED_PAGES = {
@@ -38,7 +44,9 @@ export const PRECACHED_PAGES = {
 
 /**
  * A page of the site's own origin that may be cached: GET, no Authorization header, not a Supabase
- * path. Serialised into the worker by Workbox (no closures: everything it needs is inside).
+ * path, and a page (no file name: `/sw.js`, `/rss.xml` and the host's `/_headers` are not pages,
+ * even opened in the address bar). Serialised into the worker by Workbox (no closures: everything
+ * it needs is inside).
  * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
  */
 export const isCacheablePage = ({ url, request, sameOrigin }) =>
@@ -46,7 +54,38 @@ export const isCacheablePage = ({ url, request, sameOrigin }) =>
   request.method === 'GET' &&
   !request.headers.has('Authorization') &&
   !/^\/(auth|rest|functions|storage|realtime|graphql)\/v1\//.test(url.pathname) &&
-  (request.mode === 'navigate' || !/\.[a-z0-9]+$/i.test(url.pathname));
+  !/^\/_/.test(url.pathname) &&
+  !/\.[a-z0-9]+$/i.test(url.pathname.replace(/\.html$/, ''));
+
+/**
+ * A build file (`/_astro/…css|js`) that is not in this build's precache: a file an older kept page
+ * names. Matched after the precache route, so only old files come here.
+ * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
+ */
+export const isPageAsset = ({ url, request, sameOrigin }) =>
+  sameOrigin &&
+  request.method === 'GET' &&
+  !request.headers.has('Authorization') &&
+  /^\/_astro\/[^/]+\.(css|js)$/.test(url.pathname);
+
+/**
+ * The `hp-pages` plugin: one key per page (its path, without the query), and the files a page names
+ * kept beside it (`hpKeepPageAssets`, defined in src/sw/first-page.js, imported first).
+ */
+export const pagePlugin = {
+  cacheKeyWillBeUsed: async (/** @type {{ request: Request }} */ { request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  },
+  cacheDidUpdate: async (/** @type {{ newResponse: Response }} */ { newResponse }) => {
+    const keep = /** @type {{ hpKeepPageAssets?: (r: Response) => Promise<void> }} */ (
+      /** @type {unknown} */ (self)
+    ).hpKeepPageAssets;
+    if (keep !== undefined) await keep(newResponse.clone());
+  },
+};
 
 /**
  * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
@@ -110,6 +149,16 @@ export function serviceWorkerOptions(distDir) {
           expiration: { maxEntries: 80 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/offline' },
+          plugins: [pagePlugin],
+        },
+      },
+      {
+        urlPattern: isPageAsset,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: PAGE_ASSETS_CACHE,
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [200] },
         },
       },
       {

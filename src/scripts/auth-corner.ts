@@ -1,24 +1,29 @@
 /**
  * The header corner on every page, without React and without supabase-js on load: reads the session
  * supabase-js stored, keeps <html data-auth> and the menu's e-mail in step with the session store,
- * follows sign-in and sign-out in other tabs (storage events), and loads supabase-js or the profile
+ * follows sign-in and sign-out in other tabs (storage events), and loads the sign-out or the profile
  * dialog only when the user picks Logga ut or Profil & inställningar.
  */
+import { ACCOUNT_MARK_KEY, PENDING_REVOCATIONS_KEY, followAccountChange } from '@/stores/account-mark';
 import { readStoredSession } from '@/stores/stored-session';
 import { $session, sessionFromStorage, storedSessionChanged } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 
 const root = document.documentElement;
+
 /** supabase-js's storage key, written into the page at build time (lib/supabase/config.ts). */
 const key = root.dataset.sessionKey ?? '';
 
-// An e-mail link (confirmation or password recovery) that landed anywhere but /auth: hand the
-// session in the fragment to the auth page, which signs the user in.
-if (
-  /(^#|&)(access_token|error_description)=/.test(location.hash) &&
-  location.pathname.replace(/\/$/, '') !== '/auth'
-) {
-  location.replace(`/auth${location.hash}`);
+// The account on the device changed (a sign-out or sign-in, maybe in another tab) since this tab
+// wrote its sessionStorage: what it held belonged to the one before. Runs before any island reads it.
+followAccountChange();
+
+// Sessions ended on this device that the server has not heard of yet: told now, and when the
+// browser comes back online.
+try {
+  if (localStorage.getItem(PENDING_REVOCATIONS_KEY) !== null) void import('./revoke-pending');
+} catch {
+  // Storage unavailable: nothing was kept.
 }
 
 const stored = readStoredSession(key);
@@ -38,6 +43,11 @@ $session.subscribe((state) => {
 });
 
 addEventListener('storage', (event) => {
+  // Signed out or in elsewhere: this tab drops what it kept, and a tool page shows itself again
+  // without it (a plan, its restrictions, a signed-in view).
+  if (event.key === ACCOUNT_MARK_KEY && followAccountChange() && document.querySelector('astro-island')) {
+    location.reload();
+  }
   if (event.key !== key && event.key !== null) return;
   const changed = readStoredSession(key);
   storedSessionChanged(changed === undefined || changed.expired ? undefined : changed.user);

@@ -9,7 +9,8 @@ import { extname, join } from 'node:path';
 
 import { expect, hydrated, test, type Page } from './support/test';
 
-import { SUPABASE_URL, signedInUser } from './support/backend';
+import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
+import { SESSION_KEY, SUPABASE_URL, signedInUser } from './support/backend';
 import { insertPlan, storeGeneratedPlan, workoutText } from './support/plans';
 
 test.use({ serviceWorkers: 'allow' });
@@ -213,6 +214,54 @@ test.describe('offline after one visit', () => {
     ).toBeVisible();
   });
 
+  test('signing out offline ends the session on the device at once; the server is told when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signedInUser(page);
+    await page.goto('/create-workout-plan');
+    await controlled(page);
+    const refreshToken = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh_token?: string }).refresh_token,
+      SESSION_KEY,
+    );
+    expect(refreshToken).toBeTruthy();
+    await page.evaluate(() => localStorage.setItem('hp:last-workout', '{"workoutPlan":"Måndag: Knäböj"}'));
+
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Mitt konto' }).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByText('Du har loggats ut')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-auth-corner]').getByRole('link', { name: 'Logga in' })).toBeVisible();
+    await expect(page.getByText('Ett fel uppstod vid utloggning')).toHaveCount(0);
+    const kept = await page.evaluate(
+      (key) => ({
+        session: localStorage.getItem(key),
+        lastWorkout: localStorage.getItem('hp:last-workout'),
+        pending: localStorage.getItem('hp:pending-revocations'),
+      }),
+      SESSION_KEY,
+    );
+    expect(kept.session).toBeNull();
+    expect(kept.lastWorkout).toBeNull();
+    expect(kept.pending).toContain(refreshToken);
+
+    // Back online: the server revokes the session, so its refresh token no longer works.
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('hp:pending-revocations')), { timeout: 15_000 })
+      .toBeNull();
+    const refreshed = await request.post(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+      headers: { apikey: WELL_KNOWN_ANON_KEY, 'Content-Type': 'application/json' },
+      data: { refresh_token: refreshToken },
+    });
+    expect(refreshed.status()).toBe(400);
+  });
+
   test('sign in offline says so in Swedish and keeps what was typed', async ({ page, context }) => {
     await page.goto('/auth');
     await controlled(page);
@@ -315,6 +364,85 @@ function staticServer(): { server: Server; serve: (dir: string) => void; origin:
 }
 
 test.describe('a new deploy', () => {
+  test('an article kept before a deploy opens styled offline after it; one copy per page, whatever its query', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const dist = join(import.meta.dirname, '..', '..', 'dist');
+    const work = mkdtempSync(join(tmpdir(), 'hp-deploy-'));
+    const buildA = join(work, 'a');
+    const buildB = join(work, 'b');
+    cpSync(dist, buildA, { recursive: true });
+    cpSync(dist, buildB, { recursive: true });
+    // Build B renames the site's stylesheet, as a rebuild with changed styles does.
+    const article = 'articles/sleep-hygiene/index.html';
+    const swA = readFileSync(join(buildA, 'sw.js'), 'utf8');
+    const cssA = /\/_astro\/[^"]+\.css/.exec(swA)?.[0] ?? '';
+    expect(cssA).not.toBe('');
+    const cssB = cssA.replace(/\.css$/, 'B.css');
+    cpSync(join(buildA, cssA), join(buildB, cssB));
+    rmSync(join(buildB, cssA));
+    for (const page of [article, 'index.html']) {
+      writeFileSync(join(buildB, page), readFileSync(join(buildB, page), 'utf8').replaceAll(cssA, cssB));
+    }
+    writeFileSync(join(buildB, 'sw.js'), swA.replaceAll(cssA, cssB));
+
+    const site = staticServer();
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `${site.origin()}/articles/sleep-hygiene`;
+      const styled = async () =>
+        (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)) === 'rgb(247, 250, 248)';
+      const pagesKept = () =>
+        page.evaluate(async () =>
+          (await (await caches.open('hp-pages')).keys()).map((request) => request.url),
+        );
+
+      site.serve(buildA);
+      await page.goto(url);
+      await controlled(page);
+      // The worker kept the first page with its files; the pages read after it keep theirs too.
+      await expect
+        .poll(() => page.evaluate(async (css) => (await caches.open('hp-page-assets')).match(css), cssA))
+        .toBeTruthy();
+      await page.evaluate(() => caches.delete('hp-page-assets'));
+      for (const query of ['?utm_source=a', '?utm_source=b', '?n=85']) await page.goto(`${url}${query}`);
+      await expect
+        .poll(() => page.evaluate(async (css) => (await caches.open('hp-page-assets')).match(css), cssA))
+        .toBeTruthy();
+      await expect
+        .poll(async () => (await pagesKept()).filter((kept) => kept.includes('/articles/')))
+        .toEqual([url]);
+      expect((await pagesKept()).filter((kept) => kept.includes('?'))).toEqual([]);
+
+      site.serve(buildB);
+      await page.goto(`${site.origin()}/`);
+      await expect
+        .poll(() => page.evaluate(async (css) => (await caches.match(css)) !== undefined, cssB), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return (
+          registration?.installing === null &&
+          registration.waiting === null &&
+          registration.active?.state === 'activated'
+        );
+      });
+
+      await context.setOffline(true);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('link[rel="stylesheet"]').first().getAttribute('href')).toBe(cssA);
+      expect(await styled()).toBe(true);
+    } finally {
+      site.server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   test('takes over on the next navigation, and no page mixes the two builds', async ({ page, context }) => {
     test.setTimeout(120_000);
     const dist = join(import.meta.dirname, '..', '..', 'dist');

@@ -4,7 +4,13 @@ import { AUTH } from '@/lib/messages/auth';
 import { safeNextPath } from '@/lib/navigation';
 import { readStoredSession } from '@/stores/stored-session';
 import { $session } from '@/stores/session';
+
+const isRecovering = (): boolean => {
+  const state = $session.get();
+  return state.status === 'signedIn' && state.recovering;
+};
 import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { HUBS } from '@/lib/messages/common';
 
@@ -12,7 +18,7 @@ import { CredentialsForm } from './CredentialsForm';
 import { loadActions } from './load-actions';
 import { ForgotPasswordForm, NewPasswordForm } from './RecoveryForms';
 
-type Mode = 'login' | 'signup' | 'forgot' | 'recovery' | 'checking';
+type Mode = 'login' | 'signup' | 'forgot' | 'recovery' | 'checking' | 'confirmLink';
 
 const TITLES: Record<Mode, string> = {
   login: AUTH.loginTitle,
@@ -20,84 +26,112 @@ const TITLES: Record<Mode, string> = {
   forgot: AUTH.forgotTitle,
   recovery: AUTH.newPasswordTitle,
   checking: AUTH.loginTitle,
+  confirmLink: AUTH.linkWhileSignedInTitle,
 };
 
 /** Where to go after signing in: `?next=` when it is a path on this site, else the start page. */
 const nextPath = (): string =>
   safeNextPath(new URLSearchParams(location.search).get('next'), location.origin);
 
-/** The fragment an e-mail link lands with: a session, or GoTrue's error. */
-function linkFragment(): URLSearchParams | undefined {
-  const params = new URLSearchParams(location.hash.slice(1));
-  return params.has('access_token') || params.has('error_description') || params.has('error_code')
-    ? params
-    : undefined;
+/** What an e-mail link landed with: a one-time code (PKCE), GoTrue's error, or nothing. */
+function linkLanding(): { code: string } | { error: true } | undefined {
+  const query = new URLSearchParams(location.search);
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const hasError = (params: URLSearchParams) => params.has('error_description') || params.has('error_code');
+  if (hasError(query) || hasError(fragment)) return { error: true };
+  const code = query.get('code');
+  return code === null || code === '' ? undefined : { code };
+}
+
+/** The address without the link's code, flow id and error (so a reload does not use it again). */
+function forgetLink(): void {
+  const query = new URLSearchParams(location.search);
+  for (const name of ['code', 'sb_flow_id', 'error', 'error_code', 'error_description']) query.delete(name);
+  const rest = query.toString();
+  history.replaceState(null, '', `${location.pathname}${rest === '' ? '' : `?${rest}`}`);
 }
 
 /**
- * /auth: login ↔ create account, forgotten password, and the landing of the
- * e-mail links. A signed-in visitor is sent on at once. supabase-js loads only on submit or when an
- * e-mail link brought a session.
+ * /auth: login ↔ create account, forgotten password, and the landing of the e-mail links (a
+ * one-time `?code=` this browser exchanges; someone already signed in is asked first, never
+ * replaced silently). A signed-in visitor is sent on at once. supabase-js loads only on submit or
+ * when a link brought a code.
  */
 function Auth() {
   const [mode, setMode] = useState<Mode>('login');
   const [ready, setReady] = useState(false);
   const [linkError, setLinkError] = useState<string | undefined>();
+  const [signedInAs, setSignedInAs] = useState('');
+  const [linkCode, setLinkCode] = useState<string | undefined>();
 
-  useEffect(() => {
-    const fragment = linkFragment();
-    if (fragment === undefined) {
-      // supabase-js's storage key, written into the page at build time (as the header reads it).
-      const stored = readStoredSession(document.documentElement.dataset.sessionKey ?? '');
-      if (stored === undefined) {
-        setReady(true);
-      } else if (!stored.expired) {
-        location.replace(nextPath());
-      } else {
-        // Expired: signed in only if supabase-js can refresh it (the header has started that).
-        // Offline the check cannot load: the form is offered.
-        void loadActions({ quiet: true })
-          .then((actions) => actions?.settledSession())
-          .then((state) => {
-            if (state?.status === 'signedIn' && !state.recovering) location.replace(nextPath());
-            else setReady(true);
-          });
-      }
-      return;
-    }
-    if (fragment.has('error_description') || fragment.has('error_code')) {
-      history.replaceState(null, '', `${location.pathname}${location.search}`);
-      setLinkError(AUTH.linkExpired);
-      toast.error(AUTH.linkExpired);
-      setReady(true);
-      return;
-    }
-    // supabase-js reads the session from the fragment while it initialises (detectSessionInUrl).
+  const redeemLink = (code: string) => {
     setMode('checking');
-    // Quiet: a link that cannot be checked says so below ('linkExpired').
+    // Quiet: a link that cannot be checked says so below.
     void loadActions({ quiet: true })
       .then((actions) => {
-        if (actions === undefined) throw new Error('offline');
-        return actions.getSupabase();
+        if (actions === undefined) return { ok: false as const, message: AUTH.linkExpired, code: undefined };
+        return actions.exchangeLinkCode(code);
       })
-      .then((supabase) => supabase.auth.getSession())
-      .then(({ data }) => {
-        const state = $session.get();
-        if (data.session === null || state.status !== 'signedIn') throw new Error('no session');
-        if (state.recovering || fragment.get('type') === 'recovery') {
+      .then((result) => {
+        forgetLink();
+        if (!result.ok) {
+          setLinkError(result.message);
+          toast.error(result.message);
+          setMode('login');
+          setReady(true);
+          return;
+        }
+        if (result.recovery || ($session.get().status === 'signedIn' && isRecovering())) {
           setMode('recovery');
           setReady(true);
           return;
         }
         toast.success(AUTH.confirmedWelcome);
         location.assign(nextPath());
-      })
-      .catch(() => {
-        setLinkError(AUTH.linkExpired);
-        toast.error(AUTH.linkExpired);
-        setMode('login');
-        setReady(true);
       });
+  };
+
+  useEffect(() => {
+    // supabase-js's storage key, written into the page at build time (as the header reads it).
+    const stored = readStoredSession(document.documentElement.dataset.sessionKey ?? '');
+    // A session in the fragment (`#access_token=…`) signs no one in: links carry a PKCE code.
+    // The tokens are taken out of the address bar and the history.
+    if (/(^#|&)(access|refresh)_token=/.test(location.hash)) forgetLink();
+    const landing = linkLanding();
+    if (landing !== undefined && 'error' in landing) {
+      forgetLink();
+      setLinkError(AUTH.linkExpired);
+      toast.error(AUTH.linkExpired);
+      setReady(true);
+      return;
+    }
+    if (landing !== undefined) {
+      if (stored === undefined) {
+        redeemLink(landing.code);
+      } else {
+        // Someone is signed in on this device: the link replaces them only with their word.
+        setSignedInAs(stored.user.email);
+        setLinkCode(landing.code);
+        setMode('confirmLink');
+        setReady(true);
+      }
+      return;
+    }
+    if (stored === undefined) {
+      setReady(true);
+    } else if (!stored.expired) {
+      location.replace(nextPath());
+    } else {
+      // Expired: signed in only if supabase-js can refresh it (the header has started that).
+      // Offline the check cannot load: the form is offered.
+      void loadActions({ quiet: true })
+        .then((actions) => actions?.settledSession())
+        .then((state) => {
+          if (state?.status === 'signedIn' && !state.recovering) location.replace(nextPath());
+          else setReady(true);
+        });
+    }
+    // Runs once, on load: the link is read from the address it landed on.
   }, []);
 
   const leave = () => location.assign(nextPath());
@@ -109,6 +143,23 @@ function Auth() {
         <p className="mt-3 rounded-md bg-danger-50 p-3 text-sm text-danger-600">{linkError}</p>
       )}
       <div className="mt-4">
+        {mode === 'confirmLink' && linkCode !== undefined && (
+          <div className="grid gap-4">
+            <p className="text-sm">{AUTH.linkWhileSignedIn(signedInAs)}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => redeemLink(linkCode)}>{AUTH.linkUse}</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  forgetLink();
+                  location.assign(nextPath());
+                }}
+              >
+                {AUTH.linkIgnore}
+              </Button>
+            </div>
+          </div>
+        )}
         {mode === 'checking' && (
           <p role="status" className="text-sm text-muted">
             {AUTH.checkingLink}
@@ -123,7 +174,7 @@ function Auth() {
         {mode === 'forgot' && <ForgotPasswordForm ready={ready} />}
         {mode === 'recovery' && <NewPasswordForm onDone={() => location.assign('/')} />}
       </div>
-      {mode !== 'checking' && mode !== 'recovery' && (
+      {mode !== 'checking' && mode !== 'recovery' && mode !== 'confirmLink' && (
         <div className="mt-5 grid gap-2 border-t border-line pt-4 text-sm">
           {mode !== 'signup' && (
             <button

@@ -5,6 +5,7 @@
  */
 export { emailSchema, loginSchema, newPasswordSchema, parseForm, signupSchema } from '@/lib/forms/auth-form';
 export {
+  exchangeLinkCode,
   requestPasswordReset,
   resendConfirmation,
   signIn,

@@ -11,11 +11,19 @@ import { toast } from '@/stores/toasts';
 import { DayCard } from './DayCard';
 import { NutrientOverview } from './NutrientOverview';
 import { PlanSummary } from './PlanSummary';
+import { DraftOffer } from './DraftOffer';
 import { SaveSection } from './SaveSection';
 import { ShoppingListPanel } from './ShoppingListPanel';
 import { restrictionsText } from '@shared/schemas/meal-preferences.ts';
 
-import { calculatorSex, isEdited, loadShownPlan, parsedPreferences, type ShownPlan } from './shown-plan';
+import {
+  calculatorSex,
+  forgetShown,
+  isEdited,
+  loadShownPlan,
+  parsedPreferences,
+  type ShownPlan,
+} from './shown-plan';
 import { useMealSwap } from './use-meal-swap';
 
 type TabId = 'meals' | 'shopping';
@@ -41,15 +49,19 @@ const OFFSCREEN_SKIPS_LAYOUT =
  * the plan appears; the overview skips layout until it comes near the screen.
  */
 function MealPlan() {
-  const [state, setState] = useState<{ shown: ShownPlan | undefined; sex: 'male' | 'female' | undefined }>();
+  const [state, setState] = useState<{
+    shown: ShownPlan | undefined;
+    sex: 'male' | 'female' | undefined;
+    fromDraft?: boolean;
+  }>();
   const [tab, setTab] = useState<TabId>('meals');
 
   useEffect(() => {
-    void loadShownPlan().then(({ shown, discarded, full }) => {
+    void loadShownPlan().then(({ shown, discarded, full, fromDraft }) => {
       const sex = calculatorSex();
       if (discarded || sex.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
       if (full) toast.error(COMMON.storageFull);
-      const next = { shown, sex: storedValue(sex) };
+      const next = { shown, sex: storedValue(sex), fromDraft };
       startTransition(() => setState(next));
     });
   }, []);
@@ -91,6 +103,15 @@ function MealPlan() {
       <p role="status" className="sr-only" data-testid="swap-announcement">
         {announcement}
       </p>
+      {state.fromDraft === true && (
+        <DraftOffer
+          shown={shown}
+          onDiscard={() => {
+            forgetShown();
+            setState((s) => (s === undefined ? s : { ...s, shown: undefined, fromDraft: false }));
+          }}
+        />
+      )}
       <PlanSummary
         preferences={preferences}
         planCalories={shown.plan[0]?.totalCalories ?? 0}

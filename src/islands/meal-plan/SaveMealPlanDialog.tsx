@@ -21,6 +21,8 @@ interface Props {
   onClose: () => void;
   userId: string;
   shown: ShownPlan;
+  /** Called once the plan is saved. */
+  onSaved?: () => void;
 }
 
 /** The allergies and restrictions the plan's preferences name, '' when none (health data, GDPR art. 9). */
@@ -41,7 +43,7 @@ function healthDataOf(preferences: unknown): string {
  * whose meals were swapped becomes a new plan, named "{old name} (ändrad)" unless the user renames
  * it, and the old one is never overwritten. Offline, the plan stays on screen and the user can try again.
  */
-export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
+export function SaveMealPlanDialog({ open, onClose, userId, shown, onSaved }: Props) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -124,6 +126,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     setName('');
     setDescription('');
     onClose();
+    onSaved?.();
   };
 
   return (

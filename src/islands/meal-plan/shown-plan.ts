@@ -56,6 +56,8 @@ export interface LoadedPlan {
   shown: ShownPlan | undefined;
   discarded: boolean;
   full: boolean;
+  /** The plan is a draft kept while signed out: a signed-in person is asked before it is theirs. */
+  fromDraft: boolean;
 }
 
 /**
@@ -68,7 +70,12 @@ export async function loadShownPlan(): Promise<LoadedPlan> {
     if (read.kind === 'discarded') discarded = true;
     return storedValue(read);
   };
-  const remember = (shown: ShownPlan): LoadedPlan => ({ shown, discarded, full: !rememberShown(shown) });
+  const remember = (shown: ShownPlan, fromDraft = false): LoadedPlan => ({
+    shown,
+    discarded,
+    full: !rememberShown(shown),
+    fromDraft,
+  });
 
   const selected = take(await readStoredInSlices(STORED.selectedMealPlan, IN_SLICES.selectedMealPlan));
   removeStored(STORED.selectedMealPlan);
@@ -96,10 +103,15 @@ export async function loadShownPlan(): Promise<LoadedPlan> {
 
   const draft = take(await readStoredInSlices(STORED.mealPlanDraft, IN_SLICES.shownPlan));
   removeStored(STORED.mealPlanDraft);
-  if (draft !== undefined) return remember(draft);
+  if (draft !== undefined) return remember(draft, true);
 
   const kept = take(await readStoredInSlices(STORED.shownMealPlan, IN_SLICES.shownPlan));
-  return { shown: kept, discarded, full: false };
+  return { shown: kept, discarded, full: false, fromDraft: false };
+}
+
+/** Forgets the plan this tab shows (the person discarded it). */
+export function forgetShown(): void {
+  removeStored(STORED.shownMealPlan);
 }
 
 /** The calculator's sex, if the visitor used it (for the iron reference). */

@@ -38,6 +38,13 @@ export const AUTH = {
   confirmedWelcome: 'Välkommen! Din e-postadress är bekräftad och du är inloggad.',
   checkingLink: 'Loggar in via länken...',
   linkExpired: 'Länken är ogiltig eller har gått ut. Begär en ny.',
+  linkOtherBrowser:
+    'Länken kan bara användas i webbläsaren där du skapade kontot eller bad om den. Öppna den där, eller logga in här: har du bekräftat din e-postadress går det bra.',
+  linkWhileSignedInTitle: 'Du är redan inloggad',
+  linkWhileSignedIn: (email: string) =>
+    `Du är inloggad som ${email}. Länken du öppnade loggar in med ett konto från ett e-postmeddelande. Vill du använda länken? Då loggas ${email} ut på den här enheten.`,
+  linkUse: 'Använd länken',
+  linkIgnore: 'Fortsätt som inloggad',
   forgotLink: 'Glömt lösenordet?',
   forgotTitle: 'Återställ lösenord',
   forgotIntro: 'Ange din e-postadress så skickar vi en länk där du kan välja ett nytt lösenord.',

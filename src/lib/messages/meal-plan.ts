@@ -44,6 +44,12 @@ export const MEAL_PLAN = {
   saveHeading: 'Spara planen',
   saveText: 'Spara måltidsplanen under Mina planer så hittar du den igen.',
   saveButton: 'Spara måltidsplan',
+  draftOfferTitle: 'En plan skapad utan inloggning finns på enheten',
+  draftOfferText:
+    'Spara den i ditt konto? Allergier och begränsningar som skrevs utan inloggning följer inte med.',
+  draftOfferSave: 'Spara',
+  draftOfferDiscard: 'Släng',
+  draftDiscarded: 'Planen är borttagen från enheten.',
   signInPrompt: 'Logga in för att spara måltidsplanen. Planen finns kvar här när du kommer tillbaka.',
   signInButton: 'Logga in för att spara',
   macroTarget: (goal: string, target: string, delivered: string) =>

@@ -3,9 +3,12 @@
  * supabase-js on first use.
  */
 import { AUTH } from '@/lib/messages/auth';
+import { handOverToAccount } from '@/lib/storage/sign-in-handover';
 
 import { getSupabase } from './client';
+import { sessionStorageKey } from './config';
 import { authErrorMessage } from './errors';
+import { queueRevocation, revokePending, storedTokens } from './sign-out';
 
 export type AuthResult = { ok: true } | { ok: false; message: string; code: string | undefined };
 
@@ -35,8 +38,45 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
   return attempt(AUTH.loginFailed, async () => {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    return error === null ? { ok: true } : failure(error, AUTH.loginFailed);
+    if (error !== null) return failure(error, AUTH.loginFailed);
+    handOverToAccount();
+    return { ok: true };
   });
+}
+
+export type LinkResult =
+  { ok: true; recovery: boolean } | { ok: false; message: string; code: string | undefined };
+
+/**
+ * Redeems the one-time `code` of an e-mail link (PKCE: POST /auth/v1/token?grant_type=pkce with the
+ * verifier this browser kept when it asked for the link). The caller has the person's word when
+ * this replaces a session; the replaced one is signed out on the server. A link opened in another
+ * browser has no verifier here and is refused in Swedish.
+ */
+export async function exchangeLinkCode(code: string): Promise<LinkResult> {
+  try {
+    const key = sessionStorageKey();
+    const previous = storedTokens(key);
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+    if (error !== null) {
+      const errorCode =
+        codeOf(error) ??
+        (error.name === 'AuthPKCECodeVerifierMissingError' ? 'pkce_verifier_missing' : undefined);
+      const message = errorCode === 'pkce_verifier_missing' ? AUTH.linkOtherBrowser : AUTH.linkExpired;
+      return { ok: false, message, code: errorCode };
+    }
+    if (previous !== undefined && previous.refreshToken !== data.session.refresh_token) {
+      queueRevocation(previous);
+      void revokePending();
+    }
+    handOverToAccount();
+    // supabase-js answers which kind of link it was (its types leave the field out).
+    const redirectType = (data as { redirectType?: unknown }).redirectType;
+    return { ok: true, recovery: redirectType === 'recovery' };
+  } catch (error) {
+    return { ok: false, message: AUTH.linkExpired, code: codeOf(error) };
+  }
 }
 
 /**
@@ -94,14 +134,5 @@ export function updatePassword(password: string): Promise<AuthResult> {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.updateUser({ password });
     return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
-  });
-}
-
-/** Signs out; the caller tells the user of a failure ('Ett fel uppstod vid utloggning'). */
-export function signOut(): Promise<AuthResult> {
-  return attempt(AUTH.signOutFailed, async () => {
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.signOut();
-    return error === null ? { ok: true } : { ok: false, message: AUTH.signOutFailed, code: codeOf(error) };
   });
 }

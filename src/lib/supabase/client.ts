@@ -15,6 +15,13 @@ export type AppClient = SupabaseClient<Database>;
 
 let client: Promise<AppClient> | undefined;
 
+/**
+ * Every request supabase-js makes (auth, REST, functions) carries the user's token or answers with
+ * their data, so none may be kept in the browser's HTTP cache, whatever the server answers: a
+ * cached answer would come back to the next person on the device, signed out.
+ */
+export const noStoreFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });
+
 /** The shared client; the first call loads supabase-js and subscribes the session store to auth events. */
 export function getSupabase(): Promise<AppClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
@@ -23,10 +30,14 @@ export function getSupabase(): Promise<AppClient> {
         storageKey: sessionStorageKey(),
         persistSession: true,
         autoRefreshToken: true,
-        // E-mail links (confirmation, password recovery) land with the session in the URL fragment.
-        detectSessionInUrl: true,
-        flowType: 'implicit',
+        // E-mail links (confirmation, password recovery) use PKCE: the link carries a one-time
+        // `?code=` that only the browser which asked for it can exchange (it holds the verifier).
+        // A session is never taken from a URL on load: /auth exchanges the code itself, and asks
+        // first when someone is already signed in. A `#access_token=` fragment signs no one in.
+        detectSessionInUrl: false,
+        flowType: 'pkce',
       },
+      global: { fetch: noStoreFetch },
     });
     // Called synchronously by supabase-js: only update the store here, never await a client call.
     created.auth.onAuthStateChange((event, session) => {

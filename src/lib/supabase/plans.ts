@@ -70,6 +70,8 @@ export async function readPlanPageDirect(
   url.searchParams.set('limit', String(size));
   try {
     const response = await fetch(url, {
+      // The user's rows: never kept in the HTTP cache for the next person on the device.
+      cache: 'no-store',
       headers: {
         apikey: access.anonKey,
         Authorization: `Bearer ${access.token}`,

@@ -5,6 +5,8 @@
 import type { LoadedProfile, ProfileValues } from '@/lib/forms/profile-form';
 import { profileRowSchema } from '@/lib/forms/profile-form';
 
+import { markAccountChange } from '@/lib/storage/mark-account-change';
+
 import { getSupabase } from './client';
 import { readAllRows } from './plans';
 
@@ -117,8 +119,10 @@ export function deleteMyAccount(): Promise<Result<null>> {
     const supabase = await getSupabase();
     const { error } = await supabase.rpc('delete_my_account');
     if (error !== null) return { ok: false, error };
-    // The user no longer exists, so the server-side logout would fail: end the session here only.
+    // The user no longer exists, so the server-side logout would fail: end the session here only,
+    // in every tab (they follow the account mark).
     await supabase.auth.signOut({ scope: 'local' });
+    markAccountChange();
     return { ok: true, value: null };
   });
 }

@@ -7,6 +7,7 @@ import { recoveryMail } from './mail.ts';
 import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
 import { clientAddress } from './rate-limit.ts';
 import { allowedRedirect } from './redirect.ts';
+import { PKCE_PREFIX, pkceParams, saveFlowState } from './pkce.ts';
 import { normaliseEmail } from './signup.ts';
 import {
   asAuthAdmin,
@@ -74,6 +75,8 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
   const gate = requestedMailGate(req, ctx, 'recovery', email);
   if (typeof gate !== 'string') return gate;
@@ -85,7 +88,10 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
       const lastSent = user.row.recovery_sent_at === null ? 0 : new Date(user.row.recovery_sent_at).getTime();
       if (lastSent + ctx.config.auth.maxFrequency * 1000 > nowMs) return;
       if (!requestedMailBudget(ctx)) return;
-      const token = randomBytes(28).toString('hex');
+      const token = `${flow.pkce === undefined ? '' : PKCE_PREFIX}${randomBytes(28).toString('hex')}`;
+      if (flow.pkce !== undefined) {
+        await saveFlowState(tx, user.row.id, flow.pkce, 'recovery', new Date(nowMs).toISOString());
+      }
       await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = $3 where id = $1', [
         user.row.id,
         storedTokenHash(token),

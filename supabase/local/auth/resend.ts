@@ -3,6 +3,7 @@ import type { AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { requestedMailGate } from './recover.ts';
 import { allowedRedirect } from './redirect.ts';
+import { pkceParams } from './pkce.ts';
 import { normaliseEmail, sendConfirmation } from './signup.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
@@ -29,6 +30,8 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
   const gate = requestedMailGate(req, ctx, 'resend', email);
   if (typeof gate !== 'string') return gate;
@@ -37,7 +40,7 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
       const user = await findUserByEmail(tx, email);
       // Unknown and already confirmed addresses get no e-mail.
       if (user?.row.email_confirmed_at !== null) return;
-      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested');
+      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested', flow.pkce);
     });
   }
   return authJson(200, {});

@@ -5,6 +5,7 @@ import { issuer, type AuthContext } from './context.ts';
 import { authError, authJson } from './errors.ts';
 import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
 import { accountExistsMail, confirmationMail } from './mail.ts';
+import { PKCE_PREFIX, pkceParams, saveFlowState, type PkceChallenge } from './pkce.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
 import { requestedMailBudget } from './recover.ts';
 import { allowedRedirect } from './redirect.ts';
@@ -39,6 +40,8 @@ export function confirmationLink(ctx: AuthContext, token: string, redirectTo: st
  * `max_frequency` ago. For a sign-up (`'signup'`) that and the project's confirmation budget answer
  * GoTrue's 429; for a confirmation sent again on request (`'requested'`) they send nothing, quietly,
  * and the e-mail spends the budget of requested e-mails, never the sign-ups' one.
+ * With `pkce` the link redeems to a one-time code for the browser that holds the verifier
+ * (./pkce.ts).
  */
 export async function sendConfirmation(
   req: ApiRequest,
@@ -47,6 +50,7 @@ export async function sendConfirmation(
   user: UserRecord,
   redirectTo: string,
   mode: 'signup' | 'requested' = 'signup',
+  pkce?: PkceChallenge,
 ): Promise<Reply | undefined> {
   const nowMs = ctx.config.now();
   const lastSent =
@@ -68,7 +72,10 @@ export async function sendConfirmation(
     const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
     if (overLimit !== undefined) return overLimit;
   }
-  const token = randomBytes(28).toString('hex');
+  const token = `${pkce === undefined ? '' : PKCE_PREFIX}${randomBytes(28).toString('hex')}`;
+  if (pkce !== undefined) {
+    await saveFlowState(tx, user.row.id, pkce, 'email/signup', new Date(nowMs).toISOString());
+  }
   await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
     user.row.id,
     storedTokenHash(token),
@@ -159,6 +166,9 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (email === undefined) {
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow.reply;
+  const pkce = flow.pkce;
   const data = isObject(body.data) ? body.data : {};
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
 
@@ -166,7 +176,7 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   // sign-up for a taken address answers many times faster and tells a stranger it exists.
   const hash = await hashPassword(password);
   const existing = await asAuthAdmin(ctx.db, (tx) => findUserByEmail(tx, email));
-  if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo);
+  if (existing !== undefined) return signupExisting(req, ctx, existing, data, redirectTo, pkce);
 
   const nowIso = new Date(ctx.config.now()).toISOString();
   const userId = randomUUID();
@@ -193,7 +203,7 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
       }
       const created = await findUserById(tx, userId);
       if (created === undefined) throw new Error('new user not found');
-      const limited = await sendConfirmation(req, ctx, tx, created, redirectTo);
+      const limited = await sendConfirmation(req, ctx, tx, created, redirectTo, 'signup', pkce);
       if (limited !== undefined) return limited;
       const user = await findUserById(tx, userId);
       return authJson(200, userJson(user ?? created));
@@ -213,6 +223,7 @@ async function signupExisting(
   existing: UserRecord,
   data: Record<string, unknown>,
   redirectTo: string,
+  pkce: PkceChallenge | undefined,
 ): Promise<Reply> {
   const auth = ctx.config.auth;
   const nowIso = new Date(ctx.config.now()).toISOString();
@@ -239,7 +250,7 @@ async function signupExisting(
       await confirmUser(tx, existing.row.id, nowIso);
       return authJson(200, await createSession(tx, ctx.config, issuer(ctx), existing.row.id, 'password'));
     }
-    const limited = await sendConfirmation(req, ctx, tx, existing, redirectTo);
+    const limited = await sendConfirmation(req, ctx, tx, existing, redirectTo, 'signup', pkce);
     if (limited !== undefined) return limited;
     const user = await findUserById(tx, existing.row.id);
     return authJson(200, userJson(user ?? existing));

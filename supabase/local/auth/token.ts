@@ -2,11 +2,12 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import { issuer, type AuthContext } from './context.ts';
 import { authError, authJson, oauthError } from './errors.ts';
 import { checkPassword } from './password.ts';
+import { pkceGrant } from './pkce.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import { normaliseEmail } from './signup.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
-/** POST /auth/v1/token?grant_type=password|refresh_token (contract §A.3.2, §A.3.3). */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract §A.3.2, §A.3.3; pkce.ts). */
 export async function token(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const parsed = parseJsonBody(req);
   if (!parsed.ok)
@@ -15,6 +16,7 @@ export async function token(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const grant = req.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(req, ctx, body);
   if (grant === 'refresh_token') return refreshGrant(req, ctx, body);
+  if (grant === 'pkce') return pkceGrant(req, ctx, body);
   return authError(req, 400, 'invalid_credentials', 'unsupported_grant_type');
 }
 

@@ -2,6 +2,7 @@ import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/ty
 import { issuer, type AuthContext } from './context.ts';
 import { authError, authHeaders, authJson } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
+import { issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { createSession, type TokenResponse } from './sessions.ts';
 import { confirmUser } from './signup.ts';
 import { findUserByRecoveryToken } from './recover.ts';
@@ -13,8 +14,14 @@ const LINK_TYPES = new Set(['signup', 'email', 'recovery']);
  * Redeems an e-mail token and signs the user in; undefined when the token is unknown or stale. A
  * confirmation token confirms the address; a recovery token is used up (and, as in GoTrue, also
  * confirms an address that was not confirmed yet, since the user has just proved they own it).
+ * A PKCE token (`pkce_…`) signs no one in here: it answers the one-time code its flow state issues,
+ * for the browser holding the verifier to exchange.
  */
-async function redeem(ctx: AuthContext, token: string, type: string): Promise<TokenResponse | undefined> {
+async function redeem(
+  ctx: AuthContext,
+  token: string,
+  type: string,
+): Promise<TokenResponse | { code: string } | undefined> {
   return asAuthAdmin(ctx.db, async (tx) => {
     const recovery = type === 'recovery';
     const user = recovery
@@ -32,6 +39,10 @@ async function redeem(ctx: AuthContext, token: string, type: string): Promise<To
       ]);
     }
     if (!recovery || user.row.email_confirmed_at === null) await confirmUser(tx, user.row.id, nowIso);
+    if (token.startsWith(PKCE_PREFIX)) {
+      const code = await issueAuthCode(tx, user.row.id, recovery ? 'recovery' : 'email/signup', nowIso);
+      return code === undefined ? undefined : { code };
+    }
     return createSession(tx, ctx.config, issuer(ctx), user.row.id, 'otp');
   });
 }
@@ -43,6 +54,13 @@ function redirect(location: string): Reply {
 function withFragment(base: string, params: Record<string, string>): string {
   const url = new URL(base);
   url.hash = new URLSearchParams(params).toString();
+  return url.href;
+}
+
+/** PKCE links answer in the query, as GoTrue does: `?code=`, or the error. */
+function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
 }
 
@@ -60,14 +78,14 @@ export async function verifyLink(req: ApiRequest, ctx: AuthContext): Promise<Rep
       ? await redeem(ctx, token, params.get('type') ?? '')
       : undefined;
   if (session === undefined) {
-    return redirect(
-      withFragment(target, {
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      }),
-    );
+    const error = {
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    };
+    return redirect(token.startsWith(PKCE_PREFIX) ? withQuery(target, error) : withFragment(target, error));
   }
+  if ('code' in session) return redirect(withQuery(target, { code: session.code }));
   return redirect(
     withFragment(target, {
       access_token: session.access_token,
@@ -90,7 +108,10 @@ export async function verifyOtp(req: ApiRequest, ctx: AuthContext): Promise<Repl
   if (!LINK_TYPES.has(type))
     return authError(req, 400, 'validation_failed', `Verify requires a verification type`);
   const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
-  const session = tokenHash === '' ? undefined : await redeem(ctx, tokenHash, type);
+  // verifyOtp answers a session: a PKCE token is redeemed by its link only (to a code).
+  const redeemed =
+    tokenHash === '' || tokenHash.startsWith(PKCE_PREFIX) ? undefined : await redeem(ctx, tokenHash, type);
+  const session = redeemed === undefined || 'code' in redeemed ? undefined : redeemed;
   if (session === undefined) return authError(req, 403, 'otp_expired', 'Token has expired or is invalid');
   return authJson(200, session);
 }

@@ -196,7 +196,12 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
         swaps: { tried: { '0:lunch': [3] }, undo: [] },
       }),
     );
-    expect(await loadShownPlan()).toEqual({ shown: undefined, discarded: true, full: false });
+    expect(await loadShownPlan()).toEqual({
+      shown: undefined,
+      discarded: true,
+      full: false,
+      fromDraft: false,
+    });
     expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isCacheablePage,
   isImage,
+  isPageAsset,
+  pagePlugin,
   PRECACHED_PAGES,
   serviceWorkerOptions,
 } from '../../../scripts/lib/service-worker.mjs';
@@ -68,5 +70,38 @@ describe('the service worker never caches Supabase or anything with a token', ()
     expect(options.globPatterns?.some((pattern) => pattern.includes('pagefind'))).toBe(false);
     expect(options.runtimeCaching?.every((route) => typeof route.urlPattern === 'function')).toBe(true);
     expect(options.skipWaiting && options.clientsClaim && options.cleanupOutdatedCaches).toBe(true);
+  });
+});
+
+describe('hp-pages keeps one copy of each page, and only pages', () => {
+  it('files are not pages, even opened in the address bar', () => {
+    for (const path of ['/sw.js', '/_headers', '/_redirects', '/sw-first-page.js', '/rss.xml', '/robots.txt'])
+      expect(match(isCacheablePage, `${SITE}${path}`), path).toBe(false);
+    expect(match(isCacheablePage, `${SITE}/articles/sleep-hygiene.html`)).toBe(true);
+  });
+
+  it('a page is kept under its path: every ?query variant is the same entry', async () => {
+    const key = async (href: string) => pagePlugin.cacheKeyWillBeUsed({ request: new Request(href) });
+    expect(await key(`${SITE}/articles/sleep-hygiene?utm_source=x&n=85`)).toBe(
+      `${SITE}/articles/sleep-hygiene`,
+    );
+    expect(await key(`${SITE}/articles/sleep-hygiene#sources`)).toBe(`${SITE}/articles/sleep-hygiene`);
+  });
+
+  it('old build files come from hp-page-assets; nothing with a token, nothing but scripts and styles', () => {
+    expect(match(isPageAsset, `${SITE}/_astro/BaseLayout.Dk3x9.css`, { mode: 'no-cors' })).toBe(true);
+    expect(match(isPageAsset, `${SITE}/_astro/auth-corner.x1.js`, { mode: 'cors' })).toBe(true);
+    expect(match(isPageAsset, `${SUPABASE}/_astro/a.css`, { mode: 'no-cors' })).toBe(false);
+    expect(
+      match(isPageAsset, `${SITE}/_astro/a.css`, { mode: 'no-cors', headers: { Authorization: 'Bearer x' } }),
+    ).toBe(false);
+    expect(match(isPageAsset, `${SITE}/_astro/hero.webp`, { mode: 'no-cors' })).toBe(false);
+    const routes = serviceWorkerOptions('dist').runtimeCaching ?? [];
+    expect(routes.map((route) => route.options?.cacheName)).toEqual([
+      'hp-pages',
+      'hp-page-assets',
+      'hp-images',
+    ]);
+    expect(routes[0]?.options?.plugins).toContain(pagePlugin);
   });
 });
