@@ -18,6 +18,8 @@ import { isEdited, type ShownPlan } from './shown-plan';
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** The plan was saved as a new row: its id and the name it got. */
+  onSaved: (saved: { id: string; name: string }) => void;
   userId: string;
   shown: ShownPlan;
 }
@@ -38,9 +40,10 @@ function healthDataOf(preferences: unknown): string {
  * names allergies asks for consent first, unless the user has already given it (the database
  * refuses such a plan without it). Saving always inserts a new row: a plan opened from My plans
  * whose meals were swapped becomes a new plan, named "{old name} (ändrad)" unless the user renames
- * it, and the old one is never overwritten. Offline, the plan stays on screen and the user can try again.
+ * it, and the old one is never overwritten; once saved, the page knows it (saving it again would
+ * only make a copy, so the section then says it is saved). Offline, the plan stays on screen and the user can try again.
  */
-export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
+export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Props) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -102,9 +105,10 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
       }
       setHasConsent(true);
     }
+    const savedName = name.trim() === '' ? fallback : name.trim();
     const result = await insertMealPlan({
       userId,
-      name: name.trim() === '' ? fallback : name.trim(),
+      name: savedName,
       description: description.trim() === '' ? null : description.trim(),
       preferences: shown.preferences as Json,
       plan: shown.plan,
@@ -119,6 +123,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown }: Props) {
     setName('');
     setDescription('');
     onClose();
+    onSaved({ id: result.value.id, name: savedName });
   };
 
   return (

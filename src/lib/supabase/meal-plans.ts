@@ -48,18 +48,26 @@ export interface NewMealPlan {
   plan: Json;
 }
 
-/** Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs). */
-export async function insertMealPlan(plan: NewMealPlan): Promise<Result<null>> {
+/**
+ * Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs) and
+ * answers the new row's id, so the page can tell the plan is saved.
+ */
+export async function insertMealPlan(plan: NewMealPlan): Promise<Result<{ id: string }>> {
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.from('meal_plans').insert({
-      user_id: plan.userId,
-      name: plan.name,
-      description: plan.description,
-      preferences: plan.preferences,
-      plan_data: plan.plan,
-    });
-    return error === null ? { ok: true, value: null } : { ok: false, error };
+    const { data, error } = await supabase
+      .from('meal_plans')
+      .insert({
+        user_id: plan.userId,
+        name: plan.name,
+        description: plan.description,
+        preferences: plan.preferences,
+        plan_data: plan.plan,
+      })
+      .select('id')
+      .single();
+    if (error !== null) return { ok: false, error };
+    return { ok: true, value: { id: data.id } };
   } catch (error) {
     return { ok: false, error };
   }
