@@ -7,7 +7,7 @@
 import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
 
 import { adminRows, signedInUser } from './support/backend';
-import { storeGeneratedPlan } from './support/plans';
+import { giveHealthDataConsent, MEAL_PREFERENCES, storeGeneratedPlan } from './support/plans';
 
 const lunch = (page: Page, day = 0) =>
   page.getByTestId('day-card').nth(day).locator('[data-meal="lunch"]').getByTestId('meal-name');
@@ -117,6 +117,8 @@ test('signed in: a plan saved as it is says so instead of copying it; a swapped 
     includeSnacks: true,
   });
   await openWeek(page);
+  await page.getByRole('tab', { name: 'Inköpslista' }).click();
+  await page.getByLabel('Antal personer').fill('3');
   await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
   await dialog.getByLabel('Namn').fill('Veckan');
@@ -139,6 +141,37 @@ test('signed in: a plan saved as it is says so instead of copying it; a swapped 
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(saved).toContainText('”Veckan (ändrad)”');
-  const rows = await adminRows(page.request, `meal_plans?user_id=eq.${user.id}&select=name&order=created_at`);
+  const rows = await adminRows(
+    page.request,
+    `meal_plans?user_id=eq.${user.id}&select=name,preferences&order=created_at`,
+  );
   expect(rows.map((row) => row.name)).toEqual(['Veckan', 'Veckan (ändrad)']);
+  // The number of people is saved with the plan's choices.
+  expect(rows.map((row) => (row.preferences as { people?: number }).people)).toEqual([3, 3]);
+});
+
+test('signed in: Spara pressed while the consent is still being looked up saves the plan', async ({
+  page,
+}) => {
+  const user = await signedInUser(page);
+  await giveHealthDataConsent(page.request, user);
+  // The answer to "was consent given?" is held until the person has pressed Spara.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/profiles?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await storeGeneratedPlan(page, MEAL_PREFERENCES);
+  await openWeek(page);
+  await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
+  await dialog.getByLabel('Namn').fill('Med nötter');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Planen är redan sparad' })).toBeVisible();
+  const rows = await adminRows(page.request, `meal_plans?user_id=eq.${user.id}&select=name`);
+  expect(rows).toEqual([{ name: 'Med nötter' }]);
 });

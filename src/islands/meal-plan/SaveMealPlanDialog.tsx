@@ -82,7 +82,16 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || nameError !== undefined || descriptionError !== undefined) return;
-    const askConsent = hasConsent !== true;
+    // Still asking whether consent was given (a slow network): ask here, so a press is never lost.
+    let consented = hasConsent;
+    if (consented === undefined) {
+      setBusy(true);
+      const result = await (await loadActions({ quiet: true }))?.loadHealthDataConsent(userId);
+      setBusy(false);
+      consented = result?.ok === true && result.value;
+      setHasConsent(consented);
+    }
+    const askConsent = !consented;
     if (askConsent && !consentChecked) {
       setConsentError(T.consentRequired);
       return;
@@ -110,7 +119,10 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
       userId,
       name: savedName,
       description: description.trim() === '' ? null : description.trim(),
-      preferences: shown.preferences as Json,
+      // The number of people goes with the plan's choices, so the plan opens for as many again.
+      preferences: (shown.people === undefined
+        ? shown.preferences
+        : { ...shown.preferences, people: shown.people }) as Json,
       plan: shown.plan,
     });
     setBusy(false);

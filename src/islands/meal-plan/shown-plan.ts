@@ -14,6 +14,7 @@ import {
   calculatorSexSchema,
   generationNotesSchema,
   IN_SLICES,
+  peopleSchema,
   type CalculatorSex,
   type GenerationNotes,
   type MealPlan,
@@ -103,9 +104,11 @@ export async function loadShownPlan(): Promise<LoadedPlan> {
   const selected = take(await readStoredInSlices(STORED.selectedMealPlan, IN_SLICES.selectedMealPlan));
   removeStored(STORED.selectedMealPlan);
   if (selected !== undefined) {
+    const preferences = selected.preferences ?? {};
+    const people = peopleSchema.safeParse(preferences.people);
     return remember(
       markSaved(
-        { plan: selected.plan, preferences: selected.preferences ?? {} },
+        { plan: selected.plan, preferences, ...(people.success ? { people: people.data } : {}) },
         { id: selected.id, name: selected.name },
       ),
     );
@@ -130,7 +133,12 @@ export async function loadShownPlan(): Promise<LoadedPlan> {
   if (draft !== undefined) return remember(draft);
 
   const kept = take(await readKeptPlan());
-  return { shown: kept, discarded, full: false };
+  if (kept !== undefined) return { shown: kept, discarded, full: false };
+
+  // A plan this tab kept before plans stayed on the device: kept on the device from now on.
+  const tab = take(await readStoredInSlices(STORED.tabShownMealPlan, IN_SLICES.shownPlan));
+  removeStored(STORED.tabShownMealPlan);
+  return tab === undefined ? { shown: undefined, discarded, full: false } : remember(tab);
 }
 
 /** The calculator's sex, if the visitor used it (for the iron reference). */

@@ -38,6 +38,11 @@ export const STORED = {
    * person removes it ("Ta bort planen från enheten").
    */
   shownMealPlan: slot<ShownPlan>('hp:shown-meal-plan'),
+  /**
+   * Where a tab kept its plan before the plan stayed on the device (this tab's sessionStorage, the
+   * same key): moved into `shownMealPlan` when that is empty, and cleared with every other slot.
+   */
+  tabShownMealPlan: slot<ShownPlan>('hp:shown-meal-plan', 'session'),
   /** The shopping list's check-offs, for one plan (kept, and removed, with `shownMealPlan`). */
   shoppingChecked: slot<ShoppingChecks>('hp:shopping-checked'),
   /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */

@@ -93,6 +93,16 @@ describe('the week stays on the device', () => {
     expect(again.shown?.plan).toEqual(shown.plan);
     expect(again.shown?.people).toBeUndefined();
   });
+
+  it("a plan a tab kept before (this tab's sessionStorage) is moved onto the device", async () => {
+    const shown = await generatedShown();
+    localStorage.clear();
+    sessionStorage.setItem(STORED.shownMealPlan.key, JSON.stringify(shown));
+    expect((await loadShownPlan()).shown?.plan).toEqual(shown.plan);
+    expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
+    newTab();
+    expect((await loadShownPlan()).shown?.plan).toEqual(shown.plan);
+  });
 });
 
 describe('a plan already saved says so', () => {
@@ -112,6 +122,19 @@ describe('a plan already saved says so', () => {
     expect(isEdited(swapped)).toBe(true);
     expect(isSaved(swapped)).toBe(false);
     expect(isSaved({ ...swapped, plan: saved.plan })).toBe(true);
+  });
+
+  it('a plan opened from My plans brings the number of people it was saved with', async () => {
+    localStorage.setItem(
+      STORED.selectedMealPlan.key,
+      JSON.stringify({
+        id: 'row-2',
+        name: 'För fyra',
+        preferences: { ...PREFS, people: 4 },
+        plan: generatedWeek(),
+      }),
+    );
+    expect((await loadShownPlan()).shown?.people).toBe(4);
   });
 
   it('a plan opened from My plans is saved as it is, and kept so in a new tab', async () => {
