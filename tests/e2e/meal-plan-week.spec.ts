@@ -91,7 +91,7 @@ test.describe('the week stays on the device', () => {
     await expect(next.getByRole('heading', { name: 'Ingen måltidsplan hittad' })).toBeVisible();
   });
 
-  test('a swap in one tab shows in the other', async ({ page, context }) => {
+  test('a swap and a check-off in one tab show in the other', async ({ page, context }) => {
     await storeGeneratedPlan(page);
     await openWeek(page);
     const other = await context.newPage();
@@ -100,6 +100,13 @@ test.describe('the week stays on the device', () => {
     await page.getByRole('button', { name: 'Byt lunch, måndag' }).click();
     await expect(lunch(page)).not.toHaveText(original);
     await expect(lunch(other)).toHaveText((await lunch(page).textContent()) ?? '');
+
+    await other.getByRole('tab', { name: 'Inköpslista' }).click();
+    const there = other.getByTestId('shopping-group').first().getByRole('checkbox').first();
+    await expect(there).not.toBeChecked();
+    await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await page.getByTestId('shopping-group').first().getByRole('checkbox').first().check();
+    await expect(there).toBeChecked();
   });
 });
 

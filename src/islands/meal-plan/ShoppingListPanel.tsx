@@ -3,6 +3,7 @@ import type { ShoppingList } from '@shared/shopping-list.ts';
 import { useEffect, useMemo, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
+import { STORED } from '@/lib/storage/keys';
 import { SHOPPING as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -71,6 +72,12 @@ export function ShoppingListPanel({
     const stored = readChecks(plan);
     if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
     setChecked(stored.checked);
+    // A line checked off in another tab (the list open on two screens) shows here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORED.shoppingChecked.key) setChecked(readChecks(plan).checked);
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
   }, [plan]);
 
   const people = peopleText === '' ? 1 : Number(peopleText);
