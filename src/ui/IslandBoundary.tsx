@@ -88,7 +88,7 @@ export class IslandBoundary extends Component<Props, State> {
               {this.state.typed.map((field, index) => (
                 <div key={index} className="flex gap-2">
                   <dt className="text-muted">{field.label}:</dt>
-                  <dd className="break-words">{field.value}</dd>
+                  <dd>{field.value}</dd>
                 </div>
               ))}
             </dl>

@@ -169,6 +169,7 @@ test.describe('anonymous meal plan', () => {
     for (const meal of ['Frukost', 'Lunch', 'Middag', 'Mellanmål']) {
       await expect(first.getByText(meal, { exact: true })).toBeVisible();
     }
+    await first.getByTestId('recipe-toggle').first().click();
     await expect(first.getByText('Ingredienser').first()).toBeVisible();
     await expect(first.getByTestId('calorie-breakdown')).toContainText('= 2 000 kcal');
     await expect(first.getByText('Ej matchning!')).toHaveCount(0);
@@ -300,11 +301,9 @@ test.describe('signed-in meal plan', () => {
     });
     expect(rows[0]?.plan_data).toHaveLength(7);
 
-    // The dialog cleared: opening it again shows empty fields.
-    await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
-    await expect(dialog.getByLabel('Beskrivning (valfritt)')).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    // Saved as it is: saving again would only copy it, so the section says so instead.
+    await expect(page.getByText('Planen är redan sparad')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Spara måltidsplan' })).toHaveCount(0);
   });
 
   test('allergies are saved only with consent; offline the plan stays and saving works once back online', async ({
@@ -521,7 +520,9 @@ test.describe('scrolling the plan', () => {
     await page.goto('/meal-plan');
     await expect(page.getByTestId('day-card')).toHaveCount(7);
     await hydrated(page);
-    const button = page.getByRole('region', { name: 'Spara planen' }).getByRole('button');
+    const button = page
+      .getByRole('region', { name: 'Spara planen' })
+      .getByRole('button', { name: 'Logga in för att spara' });
     // Where the button is right after scrolling to it, and a few frames later: a day card that
     // only lays itself out when it comes near the screen grows and pushes it away meanwhile.
     const tops = await button.evaluate(async (element) => {

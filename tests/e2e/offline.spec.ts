@@ -95,33 +95,43 @@ test.describe('offline after one visit', () => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/u, /net::ERR_FAILED/u);
   });
 
-  test('the meal plan with recipes, Näringsöversikt and shopping list; check-offs survive offline reloads', async ({
-    page,
+  test('the week stays on the device: closed tab, new tab offline, the swap, the people and the check-offs are there', async ({
+    page: first,
     context,
   }) => {
-    // A plan as the meal form leaves it (generating it is the form's own journey).
-    await storeGeneratedPlan(page);
-    await page.goto('/meal-plan');
-    await expect(page.getByTestId('day-card')).toHaveCount(7);
-    await controlled(page);
-    const firstMeal = await page
-      .getByTestId('day-card')
-      .first()
-      .getByRole('heading', { level: 4 })
-      .first()
-      .textContent();
-    await page.getByRole('tab', { name: 'Inköpslista' }).click();
-    await page.getByTestId('shopping-group').first().getByRole('checkbox').first().check();
+    test.slow();
+    // A plan as the meal form leaves it (generating it is the form's own journey), signed out.
+    await storeGeneratedPlan(first);
+    await first.goto('/meal-plan');
+    await expect(first.getByTestId('day-card')).toHaveCount(7);
+    await hydrated(first);
+    await controlled(first);
+    const lunch = (page: Page) =>
+      page.getByTestId('day-card').first().locator('[data-meal="lunch"]').getByTestId('meal-name');
+    const original = (await lunch(first).textContent()) ?? '';
+    await first.getByRole('button', { name: 'Byt lunch, måndag' }).click();
+    await expect(lunch(first)).not.toHaveText(original);
+    const swapped = (await lunch(first).textContent()) ?? '';
+    await first.getByRole('tab', { name: 'Inköpslista' }).click();
+    await first.getByLabel('Antal personer').fill('3');
+    await expect(first.getByText('Inköpslista för veckan (3 personer)')).toBeAttached();
+    await first.getByTestId('shopping-group').first().getByRole('checkbox').first().check();
+    await first.close();
 
+    // The tab is closed; the next visit is offline, in a new tab.
     await context.setOffline(true);
-    await page.reload();
+    const page = await context.newPage();
+    await page.goto('/meal-plan');
     await hydrated(page);
-    const first = page.getByTestId('day-card').first();
+    const day = page.getByTestId('day-card').first();
     await expect(page.getByTestId('day-card')).toHaveCount(7);
-    await expect(first.getByRole('heading', { level: 4 }).first()).toHaveText(firstMeal ?? '');
-    await expect(first.getByText('Ingredienser').first()).toBeVisible();
+    await expect(lunch(page)).toHaveText(swapped);
+    await expect(day.getByText('Ingredienser').first()).toBeHidden();
+    await day.getByTestId('recipe-toggle').first().click();
+    await expect(day.getByText('Ingredienser').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Näringsöversikt' })).toBeVisible();
     await page.getByRole('tab', { name: 'Inköpslista' }).click();
+    await expect(page.getByLabel('Antal personer')).toHaveValue('3');
     const boxes = page.getByTestId('shopping-group').first().getByRole('checkbox');
     await expect(boxes.first()).toBeChecked();
     await expect(page.getByTestId('shopping-total')).toBeVisible();

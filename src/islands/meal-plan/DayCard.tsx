@@ -1,6 +1,6 @@
 import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
@@ -66,6 +66,58 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
   );
 }
 
+/**
+ * A meal's recipe, folded until opened (a disclosure button: the week is a short list of meals on
+ * a phone); printing shows every recipe, open or not.
+ */
+function Recipe({ recipe }: { recipe: NonNullable<Meal['recipe']> }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const meta = ` · ${T.servings(recipe.servings)} · ${T.cookingTime(recipe.cookingTime)}`;
+  return (
+    <div className="mt-3 border-t border-line pt-2 text-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold text-brand-800 hover:bg-brand-50"
+        data-print-hidden
+        data-testid="recipe-toggle"
+      >
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path
+            d={open ? 'M2 4l4 4 4-4' : 'M4 2l4 4-4 4'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
+        {open ? T.hideRecipe : T.showRecipe}
+        <span className="font-normal text-muted">{meta}</span>
+      </button>
+      <div id={id} className={open ? '' : 'hidden print:block'} data-testid="recipe">
+        <p className="hidden font-semibold print:block">
+          {T.recipe}
+          <span className="font-normal">{meta}</span>
+        </p>
+        <h5 className="mt-2 font-medium">{T.ingredients}</h5>
+        <ul className="list-disc pl-5">
+          {recipe.ingredients.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+        <h5 className="mt-2 font-medium">{T.instructions}</h5>
+        <ol className="list-decimal pl-5">
+          {recipe.instructions.map((step, index) => (
+            <li key={index}>{step}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
 function MealCard({
   type,
   meal,
@@ -81,11 +133,11 @@ function MealCard({
   return (
     <article
       aria-labelledby={id}
-      className="rounded-md border border-line p-3 print:break-inside-avoid"
+      className="meal-card min-w-0 rounded-md border border-line p-3"
       data-meal={type}
     >
       <div className="flex items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{MEAL_LABELS[type]}</p>
           <h4 id={id} className="mt-0.5 font-semibold" data-testid="meal-name">
             {meal.name}
@@ -114,28 +166,7 @@ function MealCard({
           <dd>{T.grams(oneDecimal(meal.fat))}</dd>
         </div>
       </dl>
-      {meal.recipe !== undefined && (
-        <div className="mt-3 border-t border-line pt-2 text-sm">
-          <p className="font-semibold">
-            {T.recipe}{' '}
-            <span className="font-normal text-muted">
-              · {T.servings(meal.recipe.servings)} · {T.cookingTime(meal.recipe.cookingTime)}
-            </span>
-          </p>
-          <h5 className="mt-2 font-medium">{T.ingredients}</h5>
-          <ul className="list-disc pl-5">
-            {meal.recipe.ingredients.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-          <h5 className="mt-2 font-medium">{T.instructions}</h5>
-          <ol className="list-decimal pl-5">
-            {meal.recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {meal.recipe !== undefined && <Recipe recipe={meal.recipe} />}
     </article>
   );
 }
@@ -145,7 +176,16 @@ function MealCard({
  * the day has one, each with "Byt rätt" when the plan can be swapped) and the calorie breakdown
  * that says 'Ej matchning!' when the meals' sum differs.
  */
-export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls | undefined }) {
+export function DayCard({
+  day,
+  anchor,
+  swap,
+}: {
+  day: MealPlanDay;
+  /** The card's element id, the target of the day links. */
+  anchor?: string;
+  swap?: SwapControls | undefined;
+}) {
   const id = useId();
   const meals: [MealType, Meal][] = [
     ['breakfast', day.breakfast],
@@ -158,8 +198,9 @@ export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls |
   const matches = sum === target;
   return (
     <section
+      id={anchor}
       aria-labelledby={id}
-      className={`rounded-lg border border-line bg-white p-4 shadow-sm print:break-inside-avoid-page print:shadow-none`}
+      className="day-card scroll-mt-16 rounded-lg border border-line bg-white p-4 shadow-sm"
       data-testid="day-card"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -168,7 +209,7 @@ export function DayCard({ day, swap }: { day: MealPlanDay; swap?: SwapControls |
         </h3>
         <p className="text-sm font-medium">{T.dayTarget(whole(day.totalCalories))}</p>
       </div>
-      <div className="mt-3 grid gap-3 md:grid-cols-2">
+      <div className="day-meals mt-3 grid gap-3 md:grid-cols-2">
         {meals.map(([type, meal]) => (
           <MealCard key={type} type={type} meal={meal} dayName={day.day} swap={swap} />
         ))}

@@ -14,7 +14,16 @@ import type { ShownPlan } from './shown-plan';
  * when they say so ("Spara" opens the save dialog), or it goes ("Släng"). Whoever signed in may not
  * be who made it (a shared device), so it is never saved or shown as theirs silently.
  */
-export function DraftOffer({ shown, onDiscard }: { shown: ShownPlan; onDiscard: () => void }) {
+export function DraftOffer({
+  shown,
+  onSaved,
+  onDiscard,
+}: {
+  shown: ShownPlan;
+  /** The plan was saved in this account: its new id and name. */
+  onSaved: (saved: { id: string; name: string }) => void;
+  onDiscard: () => void;
+}) {
   const session = useStore($session);
   const [open, setOpen] = useState(false);
   const [answered, setAnswered] = useState(false);
@@ -45,7 +54,10 @@ export function DraftOffer({ shown, onDiscard }: { shown: ShownPlan; onDiscard: 
       <SaveMealPlanDialog
         open={open}
         onClose={() => setOpen(false)}
-        onSaved={() => setAnswered(true)}
+        onSaved={(saved) => {
+          setAnswered(true);
+          onSaved(saved);
+        }}
         userId={session.user.id}
         shown={shown}
       />

@@ -16,12 +16,17 @@ import { SaveSection } from './SaveSection';
 import { ShoppingListPanel } from './ShoppingListPanel';
 import { restrictionsText } from '@shared/schemas/meal-preferences.ts';
 
+import { STORED } from '@/lib/storage/keys';
+
 import {
   calculatorSex,
   forgetShown,
   isEdited,
   loadShownPlan,
+  markSaved,
   parsedPreferences,
+  readKeptPlan,
+  rememberShown,
   type ShownPlan,
 } from './shown-plan';
 import { useMealSwap } from './use-meal-swap';
@@ -39,9 +44,42 @@ type TabId = 'meals' | 'shopping';
 const OFFSCREEN_SKIPS_LAYOUT =
   '[content-visibility:auto] [contain-intrinsic-block-size:auto_1000px] print:[content-visibility:visible]';
 
+/** The element id of a day's card, the target of its day link. */
+const dayAnchor = (index: number) => `dag-${String(index + 1)}`;
+
+/**
+ * Links to the seven days, in a row that stays at the top of the screen while the week scrolls
+ * (seven equal columns, so it fits a 320 px screen): "Mån Tis Ons …" in a navigation landmark
+ * named "Hoppa till dag" (the visible words are the links' names, as WCAG's label in name asks).
+ */
+function DayLinks({ days }: { days: readonly { day: string }[] }) {
+  return (
+    <nav
+      aria-label={T.dayNavLabel}
+      className="sticky top-0 z-10 -mx-1 bg-surface px-1 py-2"
+      data-print-hidden
+    >
+      <ul className="grid grid-cols-7 gap-1">
+        {days.map((d, index) => (
+          <li key={d.day}>
+            <a
+              href={`#${dayAnchor(index)}`}
+              title={d.day}
+              className="block rounded-md border border-line bg-white py-1.5 text-center text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              {d.day.slice(0, 3)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * /meal-plan: the plan from the load order in `shown-plan.ts`, or 'Ingen måltidsplan
- * hittad'. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
+ * hittad'. The plan stays on the device until a new one replaces it or the person removes it; a
+ * change made in another tab (a swap, a new plan, the plan removed, a sign-out) shows here too. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration
  * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
@@ -66,6 +104,31 @@ function MealPlan() {
     });
   }, []);
 
+  // Another tab changed the kept plan (or cleared it): show it as it now is.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORED.shownMealPlan.key) return;
+      void readKeptPlan().then((read) => {
+        if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+        const shown = read.kind === 'ok' ? read.value : undefined;
+        startTransition(() => setState((s) => (s === undefined ? s : { ...s, shown })));
+      });
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, []);
+
+  /** Shows `next` and keeps it on the device (storage full is said, the plan stays on screen). */
+  const update = (next: ShownPlan) => {
+    if (!rememberShown(next)) toast.error(COMMON.storageFull);
+    setState((s) => (s === undefined ? s : { ...s, shown: next }));
+  };
+  const discard = () => {
+    forgetShown();
+    setState((s) => (s === undefined ? s : { ...s, shown: undefined }));
+    toast.success(T.discarded);
+  };
+
   const preferences = useMemo(
     () => (state?.shown === undefined ? undefined : parsedPreferences(state.shown.preferences)),
     [state],
@@ -83,6 +146,10 @@ function MealPlan() {
     );
   }
   const { shown, sex } = state;
+  const saveSection =
+    shown === undefined ? null : (
+      <SaveSection shown={shown} onSaved={(saved) => update(markSaved(shown, saved))} onDiscard={discard} />
+    );
   if (shown === undefined) {
     return (
       <section className="rounded-lg border border-line bg-white p-6 text-center">
@@ -99,13 +166,14 @@ function MealPlan() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 *:min-w-0">
       <p role="status" className="sr-only" data-testid="swap-announcement">
         {announcement}
       </p>
       {state.fromDraft === true && (
         <DraftOffer
           shown={shown}
+          onSaved={(saved) => update(markSaved(shown, saved))}
           onDiscard={() => {
             forgetShown();
             setState((s) => (s === undefined ? s : { ...s, shown: undefined, fromDraft: false }));
@@ -135,15 +203,16 @@ function MealPlan() {
         onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
       >
         {tab === 'meals' ? (
-          <div className="grid gap-4">
+          <div className="grid gap-4 *:min-w-0">
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}
             </p>
+            <DayLinks days={shown.plan} />
             {shown.plan.map((day, index) => (
-              <DayCard key={day.date} day={day} swap={controls?.(index)} />
+              <DayCard key={day.date} day={day} anchor={dayAnchor(index)} swap={controls?.(index)} />
             ))}
-            <SaveSection shown={shown} />
+            {saveSection}
             <div
               className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
               data-testid="nutrient-overview"
@@ -158,8 +227,12 @@ function MealPlan() {
           </div>
         ) : (
           <div>
-            <ShoppingListPanel plan={shown.plan} />
-            <SaveSection shown={shown} />
+            <ShoppingListPanel
+              plan={shown.plan}
+              people={shown.people ?? 1}
+              onPeople={(people) => update({ ...shown, people })}
+            />
+            {saveSection}
           </div>
         )}
       </Tabs>

@@ -19,7 +19,7 @@ export function NutrientBar({ result }: { result: NutrientResult }) {
   if (result.ratio === null || result.verdict === 'unknown') return null;
   const width = Math.min(1, result.ratio / SCALE) * 100;
   return (
-    <span aria-hidden="true" className="relative mt-1 block h-2.5 w-28 rounded-sm bg-line/60">
+    <span aria-hidden="true" className="relative mt-1 block h-2.5 w-16 rounded-sm bg-line/60 sm:w-28">
       <span
         className={`absolute inset-y-0 left-0 rounded-sm ${FILL[result.verdict]}`}
         style={{ width: `${width}%` }}

@@ -19,10 +19,10 @@ import { isEdited, type ShownPlan } from './shown-plan';
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** The plan was saved as a new row: its id and the name it got. */
+  onSaved: (saved: { id: string; name: string }) => void;
   userId: string;
   shown: ShownPlan;
-  /** Called once the plan is saved. */
-  onSaved?: () => void;
 }
 
 /** The allergies and restrictions the plan's preferences name, '' when none (health data, GDPR art. 9). */
@@ -41,9 +41,10 @@ function healthDataOf(preferences: unknown): string {
  * names allergies asks for consent first, unless the user has already given it (the database
  * refuses such a plan without it). Saving always inserts a new row: a plan opened from My plans
  * whose meals were swapped becomes a new plan, named "{old name} (ändrad)" unless the user renames
- * it, and the old one is never overwritten. Offline, the plan stays on screen and the user can try again.
+ * it, and the old one is never overwritten; once saved, the page knows it (saving it again would
+ * only make a copy, so the section then says it is saved). Offline, the plan stays on screen and the user can try again.
  */
-export function SaveMealPlanDialog({ open, onClose, userId, shown, onSaved }: Props) {
+export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Props) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -86,7 +87,16 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown, onSaved }: Pr
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || nameError !== undefined || descriptionError !== undefined) return;
-    const askConsent = hasConsent !== true;
+    // Still asking whether consent was given (a slow network): ask here, so a press is never lost.
+    let consented = hasConsent;
+    if (consented === undefined) {
+      setBusy(true);
+      const result = await (await loadActions({ quiet: true }))?.loadHealthDataConsent(userId);
+      setBusy(false);
+      consented = result?.ok === true && result.value;
+      setHasConsent(consented);
+    }
+    const askConsent = !consented;
     if (askConsent && !consentChecked) {
       setConsentError(T.consentRequired);
       return;
@@ -109,11 +119,15 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown, onSaved }: Pr
       }
       setHasConsent(true);
     }
+    const savedName = name.trim() === '' ? fallback : name.trim();
     const result = await insertMealPlan({
       userId,
-      name: name.trim() === '' ? fallback : name.trim(),
+      name: savedName,
       description: descriptionText === '' ? null : descriptionText,
-      preferences: shown.preferences as Json,
+      // The number of people goes with the plan's choices, so the plan opens for as many again.
+      preferences: (shown.people === undefined
+        ? shown.preferences
+        : { ...shown.preferences, people: shown.people }) as Json,
       plan: shown.plan,
     });
     setBusy(false);
@@ -126,7 +140,7 @@ export function SaveMealPlanDialog({ open, onClose, userId, shown, onSaved }: Pr
     setName('');
     setDescription('');
     onClose();
-    onSaved?.();
+    onSaved({ id: result.value.id, name: savedName });
   };
 
   return (

@@ -3,6 +3,7 @@ import type { ShoppingList } from '@shared/shopping-list.ts';
 import { useEffect, useMemo, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
+import { STORED } from '@/lib/storage/keys';
 import { SHOPPING as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -38,12 +39,30 @@ const lineKey = (name: string, food: number | undefined) => (food === undefined 
 
 /**
  * The Inköpslista tab: built from the plan shown, merged per food and unit, for 1–12 people (below 1
- * becomes 1, above 12 becomes 12), grouped in the five categories (Mellanmål only with snacks), costs and total scaled, check-off kept across
+ * becomes 1, above 12 becomes 12; kept with the plan through `onPeople`), grouped in the five categories (Mellanmål only with snacks), costs and total scaled, check-off kept across
  * reloads, copy as plain text. The builder and the food catalogue load when the tab opens.
  */
-export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
+export function ShoppingListPanel({
+  plan,
+  people: keptPeople,
+  onPeople,
+}: {
+  plan: MealPlan;
+  /** The number of people kept with the plan. */
+  people: number;
+  /** A new number of people was entered (1–12): keep it with the plan. */
+  onPeople: (people: number) => void;
+}) {
   const builder = useOnDemand(loadShoppingList);
-  const [peopleText, setPeopleText] = useState('1');
+  const [peopleText, setPeopleText] = useState(String(keptPeople));
+  // Another tab changed the number kept with the plan; an empty field being typed in stays empty.
+  useEffect(() => {
+    setPeopleText((text) => (text === '' || Number(text) === keptPeople ? text : String(keptPeople)));
+  }, [keptPeople]);
+  const changePeople = (text: string) => {
+    setPeopleText(text);
+    if (text !== '' && Number(text) !== keptPeople) onPeople(Number(text));
+  };
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   // Web Share (phones): known only in the browser, so decided after hydration.
   const [canShare, setCanShare] = useState(false);
@@ -53,6 +72,12 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
     const stored = readChecks(plan);
     if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
     setChecked(stored.checked);
+    // A line checked off in another tab (the list open on two screens) shows here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORED.shoppingChecked.key) setChecked(readChecks(plan).checked);
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
   }, [plan]);
 
   const people = peopleText === '' ? 1 : Number(peopleText);
@@ -88,8 +113,9 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
 
   return (
     <section aria-labelledby="shopping-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="shopping-heading" className="text-xl font-semibold">
+      {/* The heading is kept with the list when printed (never alone at the foot of a page). */}
+      <div className="flex break-after-avoid flex-wrap items-end justify-between gap-4">
+        <h2 id="shopping-heading" className="break-after-avoid text-xl font-semibold">
           {T.heading}
         </h2>
         <div className="flex flex-wrap items-end gap-3" data-print-hidden>
@@ -103,9 +129,9 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
             step={1}
             inputMode="numeric"
             value={peopleText}
-            onChange={(event) => setPeopleText(clampPeopleText(event.currentTarget.value))}
+            onChange={(event) => changePeople(clampPeopleText(event.currentTarget.value))}
             onBlur={() => {
-              if (peopleText === '') setPeopleText('1');
+              if (peopleText === '') changePeople('1');
             }}
             className="w-40"
           />
@@ -119,7 +145,9 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
           </Button>
         </div>
       </div>
-      <p className="mt-1 hidden text-sm print:block">{T.textTitle(list?.people ?? people)}</p>
+      <p className="mt-1 hidden break-after-avoid text-sm print:block">
+        {T.textTitle(list?.people ?? people)}
+      </p>
       {list === undefined ? (
         <p role="status" className="mt-4 text-sm text-muted">
           {T.loading}
@@ -131,12 +159,12 @@ export function ShoppingListPanel({ plan }: { plan: MealPlan }) {
           <p className="mt-2 text-sm text-muted" data-print-hidden>
             {T.checkHint}
           </p>
-          <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <div className="shopping-groups mt-4 grid gap-4 md:grid-cols-2">
             {list.groups.map((group) => (
               <section
                 key={group.category}
                 aria-labelledby={`shopping-${group.category}`}
-                className="rounded-lg border border-line bg-white p-4 print:break-inside-avoid"
+                className="shopping-group min-w-0 rounded-lg border border-line bg-white p-4"
                 data-testid="shopping-group"
               >
                 <h3 id={`shopping-${group.category}`} className="font-semibold">

@@ -16,7 +16,7 @@ export function MealPlanDetails({ card }: { card: MealPlanCard }) {
       {card.allergies !== undefined && (
         <>
           <dt className="text-muted">{MY_PLANS.allergies}</dt>
-          <dd className="break-words">{card.allergies}</dd>
+          <dd>{card.allergies}</dd>
         </>
       )}
     </dl>

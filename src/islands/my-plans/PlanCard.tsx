@@ -25,10 +25,8 @@ interface Props {
 export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
   return (
     <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>
-      <h3 className="font-semibold break-words text-ink">{name}</h3>
-      <p
-        className={`mt-1 text-sm break-words ${description === undefined ? 'text-muted italic' : 'text-ink'}`}
-      >
+      <h3 className="font-semibold text-ink">{name}</h3>
+      <p className={`mt-1 text-sm ${description === undefined ? 'text-muted italic' : 'text-ink'}`}>
         {description ?? MY_PLANS.noDescription}
       </p>
       <p className="mt-2 text-xs text-muted">

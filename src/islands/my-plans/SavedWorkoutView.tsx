@@ -41,7 +41,7 @@ export function SavedWorkoutView({ card, onBack }: Props) {
           </>
         }
       >
-        <p className="mt-1 text-sm break-words text-muted">{card.description ?? MY_PLANS.noDescription}</p>
+        <p className="mt-1 text-sm text-muted">{card.description ?? MY_PLANS.noDescription}</p>
         <p className="mt-1 text-xs text-muted" data-print-hidden>
           {MY_PLANS.readOnly}
         </p>

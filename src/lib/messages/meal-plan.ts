@@ -52,6 +52,20 @@ export const MEAL_PLAN = {
   draftDiscarded: 'Planen är borttagen från enheten.',
   signInPrompt: 'Logga in för att spara måltidsplanen. Planen finns kvar här när du kommer tillbaka.',
   signInButton: 'Logga in för att spara',
+  alreadySaved: 'Planen är redan sparad',
+  alreadySavedText: (name: string) => `Du hittar den under Mina planer som ”${name}”.`,
+  toMyPlans: 'Till Mina planer',
+  discardButton: 'Ta bort planen från enheten',
+  discardTitle: 'Ta bort planen från enheten?',
+  discardText:
+    'Veckans måltider, bytta rätter, antal personer och avbockningarna i inköpslistan tas bort från den här enheten. Planer sparade under Mina planer finns kvar.',
+  discardConfirm: 'Ta bort',
+  discarded: 'Planen är borttagen från enheten',
+  keptNote: 'Planen finns kvar på den här enheten, också offline, tills du skapar en ny eller tar bort den.',
+  replacedElsewhere: 'Planen ändrades i en annan flik och visas nu som den är där.',
+  dayNavLabel: 'Hoppa till dag',
+  showRecipe: 'Visa recept',
+  hideRecipe: 'Dölj recept',
   macroTarget: (goal: string, target: string, delivered: string) =>
     `Mål: ${goal}, ${target} — veckan ger ${delivered}`,
   macroTargetDiet: (diet: string, goal: string, target: string, delivered: string) =>

@@ -32,9 +32,18 @@ export const STORED = {
   selectedMealPlan: slot<SelectedMealPlan>('selectedMealPlan'),
   /** The plan a signed-out visitor keeps while signing in to save it (it may come back in a new tab). */
   mealPlanDraft: slot<ShownPlan>('hp:meal-plan-draft'),
-  /** What /meal-plan shows in this tab, swaps included, so a reload shows it again. */
-  shownMealPlan: slot<ShownPlan>('hp:shown-meal-plan', 'session'),
-  /** The shopping list's check-offs, for one plan. */
+  /**
+   * The plan the person is using on /meal-plan, with its swaps and number of people: kept on the
+   * device (every tab, restarts, the installed app, offline) until a new plan replaces it or the
+   * person removes it ("Ta bort planen från enheten").
+   */
+  shownMealPlan: slot<ShownPlan>('hp:shown-meal-plan'),
+  /**
+   * Where a tab kept its plan before the plan stayed on the device (this tab's sessionStorage, the
+   * same key): moved into `shownMealPlan` when that is empty, and cleared with every other slot.
+   */
+  tabShownMealPlan: slot<ShownPlan>('hp:shown-meal-plan', 'session'),
+  /** The shopping list's check-offs, for one plan (kept, and removed, with `shownMealPlan`). */
   shoppingChecked: slot<ShoppingChecks>('hp:shopping-checked'),
   /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
   calculatorSex: slot<CalculatorSex>('hp:calculator-sex'),

@@ -53,11 +53,20 @@ export const swapHistorySchema = z.object({
 });
 export type SwapHistory = z.output<typeof swapHistorySchema>;
 
-/** A plan on screen: the days, the preferences as stored (for saving), where it came from, its swaps. */
+/** The number of people the shopping list is for (1–12). */
+export const peopleSchema = z.number().int().min(1).max(12);
+
+/**
+ * A plan on screen: the days, the preferences as stored (for saving), the saved plan it is (its id,
+ * name and the fingerprint of the days as saved, so a plan swapped since is told apart), its
+ * swaps, and the number of people its shopping list is for.
+ */
 export const shownPlanSchema = z.object({
   plan: mealPlanSchema,
   preferences: preferencesObject,
-  saved: z.object({ id: z.string(), name: z.string() }).optional(),
+  saved: z.object({ id: z.string(), name: z.string(), fingerprint: z.string().optional() }).optional(),
+  /** A number out of range is dropped alone (the list is then for 1); the week is kept. */
+  people: peopleSchema.optional().catch(undefined),
   notes: generationNotesSchema.optional(),
   /** The meals swapped with "Byt rätt": the recipes shown per slot and what to undo. */
   swaps: swapHistorySchema.optional(),

@@ -51,25 +51,31 @@ export interface NewMealPlan {
 }
 
 /**
- * Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs). The
- * name and description pass the shared schemas first (plain text, as the database requires): a
- * bad one is `ok: false` with the ZodError and its Swedish message, and nothing is sent.
+ * Saves a meal plan for the signed-in user (an insert into meal_plans; RLS makes it theirs) and
+ * answers the new row's id, so the page can tell the plan is saved. The name and description pass
+ * the shared schemas first (plain text, as the database requires): a bad one is `ok: false` with the
+ * ZodError and its Swedish message, and nothing is sent.
  */
-export async function insertMealPlan(plan: NewMealPlan): Promise<Result<null>> {
+export async function insertMealPlan(plan: NewMealPlan): Promise<Result<{ id: string }>> {
   const name = planNameSchema.safeParse(plan.name);
   if (!name.success) return { ok: false, error: name.error };
   const description = planDescriptionSchema.safeParse(plan.description);
   if (!description.success) return { ok: false, error: description.error };
   try {
     const supabase = await getSupabase();
-    const { error } = await supabase.from('meal_plans').insert({
-      user_id: plan.userId,
-      name: name.data,
-      description: description.data,
-      preferences: plan.preferences,
-      plan_data: plan.plan,
-    });
-    return error === null ? { ok: true, value: null } : { ok: false, error };
+    const { data, error } = await supabase
+      .from('meal_plans')
+      .insert({
+        user_id: plan.userId,
+        name: name.data,
+        description: description.data,
+        preferences: plan.preferences,
+        plan_data: plan.plan,
+      })
+      .select('id')
+      .single();
+    if (error !== null) return { ok: false, error };
+    return { ok: true, value: { id: data.id } };
   } catch (error) {
     return { ok: false, error };
   }

@@ -183,12 +183,12 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
     const swapped = press(first.plan, fakeEngine(['a']), 1);
     rememberShown({ ...first, plan: swapped.plan, swaps: swapped.history });
     const reloaded = (await loadShownPlan()).shown;
-    expect(reloaded?.saved).toEqual({ id: 'row-1', name: 'Min vecka' });
+    expect(reloaded?.saved).toMatchObject({ id: 'row-1', name: 'Min vecka' });
     expect(reloaded?.plan[0]?.lunch.recipeId).toBe('a');
   });
 
   it('a corrupt swap history is discarded with the stored value, never shown half', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       STORED.shownMealPlan.key,
       JSON.stringify({
         plan: generatedWeek(),
@@ -202,7 +202,7 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
       full: false,
       fromDraft: false,
     });
-    expect(sessionStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
+    expect(localStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
   });
 
   it('the shopping list check-offs carry over to the swapped plan', () => {

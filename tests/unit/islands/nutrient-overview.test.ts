@@ -41,6 +41,8 @@ function rows(html: string): string[][] {
     [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/gu)].map((cell) =>
       (cell[1] ?? '')
         .replace(/<span aria-hidden="true">[^<]*<\/span>/gu, '')
+        // The reference repeated under the amount for phones (its own column from sm up).
+        .replace(/<span class="[^"]*sm:hidden[^"]*">[^<]*<\/span>/gu, '')
         .replace(/<[^>]+>/gu, '')
         .replace(/&#x27;/gu, "'")
         .trim(),
@@ -70,6 +72,8 @@ describe('NutrientOverview', () => {
     const salt = table.find((r) => r[0] === 'Salt');
     expect(salt?.[1]).toMatch(/^\d+(,\d)? g$/u);
     expect(salt?.[2]).toBe('högst 6 g');
+    // On a phone the reference column is hidden and the reference shows under the amount.
+    expect(html).toMatch(/<span class="[^"]*sm:hidden[^"]*">högst 6 g<\/span>/u);
     expect(['bra', 'högt']).toContain(salt?.[3]);
     // A day selector: the week and the seven days as radio buttons in a fieldset.
     expect(html.match(/type="radio"/gu)).toHaveLength(8);
