@@ -20,7 +20,7 @@ import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
 import { BACKENDS, startTestServer } from './helpers/backends.ts';
 import { anonClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
-import { REAL_FUNCTIONS, hasNoMilk, invoke, testClock, type TestClock } from './helpers/functions.ts';
+import { REAL_FUNCTIONS, hasNoLactose, invoke, testClock, type TestClock } from './helpers/functions.ts';
 
 const MEAL = 'generate-meal-plan';
 const WORKOUT = 'generate-workout-plan';
@@ -108,7 +108,7 @@ describe.each(BACKENDS)('edge functions through supabase-js on $name', (backend)
       expect(third.status).toBe(200);
       expect(third.body.source).toBe('rules');
       expect(third.body.notice).toMatch(/^Du har nått gränsen på 2 AI-skapade planer per timme\./);
-      expect(hasNoMilk(third.body.mealPlan as MealPlan)).toBe(true);
+      expect(hasNoLactose(third.body.mealPlan as MealPlan)).toBe(true);
 
       // The workout function keeps a quota of its own.
       expect((await invoke(user.client, WORKOUT, FOUR_FIVE_MONTH)).body.source).toBe('ai');
@@ -214,7 +214,7 @@ describe('AI provider failures through the local server', () => {
     fake.answer({ kind: 'content', content: goodAnswer });
     const res = await invoke(user.client, MEAL, { preferences: LACTOSE_FREE });
     expect(res.body.source).toBe('ai');
-    expect(hasNoMilk(res.body.mealPlan as MealPlan)).toBe(true);
+    expect(hasNoLactose(res.body.mealPlan as MealPlan)).toBe(true);
   });
 
   const failures = [
@@ -228,7 +228,7 @@ describe('AI provider failures through the local server', () => {
   ] as const;
 
   for (const [what, answer] of failures) {
-    it(`answers ${what} with a valid rule-based plan without the allergen, within the time budget`, async () => {
+    it(`answers ${what} with a valid rule-based plan without lactose, within the time budget`, async () => {
       // Past the breaker's cooldown, so every case really reaches the provider.
       clock.advance(5 * 60_000);
       fake.answer(answer);
@@ -240,7 +240,7 @@ describe('AI provider failures through the local server', () => {
       expect(res.status).toBe(200);
       expect(res.body.source).toBe('rules');
       expect(mealPlanSchema.safeParse(res.body.mealPlan).success).toBe(true);
-      expect(hasNoMilk(res.body.mealPlan as MealPlan)).toBe(true);
+      expect(hasNoLactose(res.body.mealPlan as MealPlan)).toBe(true);
       expect(fake.calls.length).toBe(calls + 1);
       expect(elapsed).toBeLessThan(TIMEOUT_MS + 3_000);
       if (what.startsWith('a prompt')) {

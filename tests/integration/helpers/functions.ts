@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { allergensOf } from '../../../supabase/functions/_shared/catalogue/index.ts';
+import { containsLactose } from '../../../supabase/functions/_shared/catalogue/index.ts';
+import { foodMeta } from '../../../supabase/functions/_shared/catalogue/foods.ts';
 import { mealsOf, type MealPlan } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
 import type { anonClient } from './clients.ts';
 
@@ -51,7 +52,12 @@ export async function invoke(
   return { status: response?.status ?? 0, body: data ?? {}, headers: response?.headers ?? new Headers() };
 }
 
-/** True when no meal of the plan contains a food with the milk allergen. */
-export function hasNoMilk(plan: MealPlan): boolean {
-  return plan.every((day) => mealsOf(day).every((meal) => !allergensOf(meal.items ?? []).includes('milk')));
+/**
+ * True when no meal of the plan contains a food holding lactose ("laktos": lactose-free milk,
+ * yoghurt and hard cheese may be served).
+ */
+export function hasNoLactose(plan: MealPlan): boolean {
+  return plan.every((day) =>
+    mealsOf(day).every((meal) => !(meal.items ?? []).some((i) => containsLactose(foodMeta(i.food)))),
+  );
 }
