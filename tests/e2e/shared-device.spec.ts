@@ -111,14 +111,16 @@ test('sign-out clears every open tab at once: no plan, no restrictions, no signe
   await other.goto('/meal-plan');
   await expect(other.getByTestId('day-card').first()).toBeVisible();
   await expect(other.getByText('nötter').first()).toBeVisible();
-  expect(await other.evaluate(() => sessionStorage.getItem('hp:shown-meal-plan'))).not.toBeNull();
+  expect(await other.evaluate(() => localStorage.getItem('hp:shown-meal-plan'))).not.toBeNull();
 
   await page.goto('/');
   await signOut(page);
 
   await expect(other.getByRole('heading', { name: 'Ingen måltidsplan hittad' })).toBeVisible();
   await expect(loginLink(other)).toBeVisible();
-  expect(await other.evaluate(() => sessionStorage.getItem('hp:shown-meal-plan'))).toBeNull();
+  expect(
+    await other.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem('hp:shown-meal-plan'))),
+  ).toEqual([null, null]);
   await other.reload();
   await expect(other.getByRole('heading', { name: 'Ingen måltidsplan hittad' })).toBeVisible();
 });
@@ -129,9 +131,13 @@ test('a tab that missed the sign-out drops what it kept on its next load', async
   await storeGeneratedPlan(page);
   await page.goto('/meal-plan');
   await expect(page.getByTestId('day-card').first()).toBeVisible();
-  // The sign-out happened elsewhere while this tab was asleep (no storage event reached it).
+  // The sign-out happened elsewhere while this tab was asleep (no storage event reached it): the
+  // device's storage is cleared, but this tab's own sessionStorage still holds a plan (where tabs
+  // kept it before plans stayed on the device).
   await page.evaluate((key) => {
+    sessionStorage.setItem('hp:shown-meal-plan', localStorage.getItem('hp:shown-meal-plan') ?? '');
     localStorage.removeItem(key);
+    localStorage.removeItem('hp:shown-meal-plan');
     localStorage.setItem('hp:account-mark', 'signed-out-elsewhere');
   }, SESSION_KEY);
   await page.reload();
