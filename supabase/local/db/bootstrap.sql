@@ -2,7 +2,8 @@
 -- the API roles, the subset of the `auth` schema that GoTrue owns, auth.uid()/auth.jwt(),
 -- and the CLI's migration history table. Idempotent: runs on every start.
 -- Sources: supabase/postgres init scripts (roles, grants) and supabase/auth migrations
--- (tables, helper functions); see /work/shared/reference/supabase-contract.md §D.
+-- (tables, helper functions). The rule: every table, column, role and function here exists with
+-- the same name and type on a hosted project, so a migration that runs here runs there unchanged.
 
 do $$
 begin
