@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 
 import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
@@ -9,7 +9,8 @@ import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
-import { Field, FieldError } from '@/ui/Field';
+import { ConsentCheckbox } from '../shared/ConsentCheckbox';
+import { Field } from '@/ui/Field';
 import { TextArea } from '@/ui/TextArea';
 
 import { joinLines, plainLineError } from '@shared/schemas/plain-text.ts';
@@ -62,7 +63,6 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
   const descriptionError =
     descriptionText.length > 2000 ? T.descriptionTooLong : plainLineError(descriptionText);
   const healthData = healthDataOf(shown.preferences);
-  const consentId = useId();
   // undefined while unknown; a plan without allergies needs no consent.
   const [hasConsent, setHasConsent] = useState<boolean | undefined>(healthData === '' ? true : undefined);
   const [consentChecked, setConsentChecked] = useState(false);
@@ -171,28 +171,17 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
         />
         {hasConsent === false && (
           <div>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="healthDataConsent"
-                checked={consentChecked}
-                onChange={(event) => {
-                  setConsentChecked(event.currentTarget.checked);
-                  if (event.currentTarget.checked) setConsentError(undefined);
-                }}
-                aria-invalid={consentError !== undefined || undefined}
-                aria-describedby={`${consentId}-hint${consentError === undefined ? '' : ` ${consentId}-error`}`}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-              />
-              <span>{T.consentLabel(healthData)}</span>
-            </label>
-            <p id={`${consentId}-hint`} className="mt-1 ml-6 text-xs text-muted">
-              {T.consentHint}{' '}
-              <a href="/integritet" className="text-brand-800 underline">
-                {T.privacyLink}
-              </a>
-            </p>
-            <FieldError id={`${consentId}-error`} error={consentError} />
+            <ConsentCheckbox
+              label={T.consentLabel(healthData)}
+              hint={T.consentHint}
+              privacyLink={T.privacyLink}
+              checked={consentChecked}
+              error={consentError}
+              onChange={(checked) => {
+                setConsentChecked(checked);
+                if (checked) setConsentError(undefined);
+              }}
+            />
           </div>
         )}
         <div className="flex justify-end gap-2">

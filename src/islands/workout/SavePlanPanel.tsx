@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { PLAN_LIMIT } from '@/lib/messages/plans';
@@ -9,7 +9,7 @@ import { isPlanLimitError } from '@/lib/supabase/plan-limit';
 import { removeStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
-import { FieldError } from '@/ui/Field';
+import { ConsentCheckbox } from '../shared/ConsentCheckbox';
 
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
 
@@ -47,7 +47,6 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
   const [needsConsent, setNeedsConsent] = useState(false);
   const [consentChecked, setConsentChecked] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
-  const consentId = useId();
 
   const requireLogin = () => {
     toast.destructive(COMMON.loginRequiredTitle, WORKOUT.loginRequiredText);
@@ -120,28 +119,17 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
       </div>
       {needsConsent && !saved && (
         <div className="max-w-sm rounded-md border border-line bg-white p-3 text-sm">
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              name="healthDataConsent"
-              checked={consentChecked}
-              onChange={(event) => {
-                setConsentChecked(event.currentTarget.checked);
-                if (event.currentTarget.checked) setConsentError(undefined);
-              }}
-              aria-invalid={consentError !== undefined || undefined}
-              aria-describedby={`${consentId}-hint${consentError === undefined ? '' : ` ${consentId}-error`}`}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
-            <span>{WORKOUT.consentLabel(result.form.specificGoals.trim())}</span>
-          </label>
-          <p id={`${consentId}-hint`} className="mt-1 ml-6 text-xs text-muted">
-            {WORKOUT.consentHint}{' '}
-            <a href="/integritet" className="text-brand-800 underline">
-              {WORKOUT.privacyLink}
-            </a>
-          </p>
-          <FieldError id={`${consentId}-error`} error={consentError} />
+          <ConsentCheckbox
+            label={WORKOUT.consentLabel(result.form.specificGoals.trim())}
+            hint={WORKOUT.consentHint}
+            privacyLink={WORKOUT.privacyLink}
+            checked={consentChecked}
+            error={consentError}
+            onChange={(checked) => {
+              setConsentChecked(checked);
+              if (checked) setConsentError(undefined);
+            }}
+          />
           <div className="mt-3 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={saving} onClick={() => void save('withoutGoals')}>
               {WORKOUT.saveWithoutGoals}
