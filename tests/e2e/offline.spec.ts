@@ -373,26 +373,35 @@ function staticServer(): { server: Server; serve: (dir: string) => void; origin:
   };
 }
 
+/**
+ * Two copies of the built site in a temporary folder, A as built and B with the site's stylesheet
+ * under a new hashed name (the CSS file moved; pages and sw.js are the caller's to rewrite).
+ */
+function twoBuilds() {
+  const dist = join(import.meta.dirname, '..', '..', 'dist');
+  const work = mkdtempSync(join(tmpdir(), 'hp-deploy-'));
+  const buildA = join(work, 'a');
+  const buildB = join(work, 'b');
+  cpSync(dist, buildA, { recursive: true });
+  cpSync(dist, buildB, { recursive: true });
+  const swA = readFileSync(join(buildA, 'sw.js'), 'utf8');
+  const cssA = /\/_astro\/[^"]+\.css/.exec(swA)?.[0] ?? '';
+  expect(cssA).not.toBe('');
+  const cssB = cssA.replace(/\.css$/, 'B.css');
+  cpSync(join(buildA, cssA), join(buildB, cssB));
+  rmSync(join(buildB, cssA));
+  return { work, buildA, buildB, swA, cssA, cssB };
+}
+
 test.describe('a new deploy', () => {
   test('an article kept before a deploy opens styled offline after it; one copy per page, whatever its query', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const dist = join(import.meta.dirname, '..', '..', 'dist');
-    const work = mkdtempSync(join(tmpdir(), 'hp-deploy-'));
-    const buildA = join(work, 'a');
-    const buildB = join(work, 'b');
-    cpSync(dist, buildA, { recursive: true });
-    cpSync(dist, buildB, { recursive: true });
     // Build B renames the site's stylesheet, as a rebuild with changed styles does.
+    const { work, buildA, buildB, swA, cssA, cssB } = twoBuilds();
     const article = 'articles/sleep-hygiene/index.html';
-    const swA = readFileSync(join(buildA, 'sw.js'), 'utf8');
-    const cssA = /\/_astro\/[^"]+\.css/.exec(swA)?.[0] ?? '';
-    expect(cssA).not.toBe('');
-    const cssB = cssA.replace(/\.css$/, 'B.css');
-    cpSync(join(buildA, cssA), join(buildB, cssB));
-    rmSync(join(buildB, cssA));
     for (const page of [article, 'index.html']) {
       writeFileSync(join(buildB, page), readFileSync(join(buildB, page), 'utf8').replaceAll(cssA, cssB));
     }
@@ -455,21 +464,10 @@ test.describe('a new deploy', () => {
 
   test('takes over on the next navigation, and no page mixes the two builds', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const dist = join(import.meta.dirname, '..', '..', 'dist');
-    const work = mkdtempSync(join(tmpdir(), 'hp-deploy-'));
-    const buildA = join(work, 'a');
-    const buildB = join(work, 'b');
-    cpSync(dist, buildA, { recursive: true });
-    cpSync(dist, buildB, { recursive: true });
     // Build B: a changed tool page, and the site's stylesheet under a new hashed name, as a real
     // rebuild makes them; its sw.js lists both, as Workbox would.
+    const { work, buildA, buildB, swA, cssA, cssB } = twoBuilds();
     const pagePath = 'create-workout-plan/index.html';
-    const swA = readFileSync(join(buildA, 'sw.js'), 'utf8');
-    const cssA = /\/_astro\/[^"]+\.css/.exec(swA)?.[0] ?? '';
-    expect(cssA).not.toBe('');
-    const cssB = cssA.replace(/\.css$/, 'B.css');
-    cpSync(join(buildA, cssA), join(buildB, cssB));
-    rmSync(join(buildB, cssA));
     const htmlB = readFileSync(join(buildB, pagePath), 'utf8')
       .replaceAll(cssA, cssB)
       .replace('<head>', '<head><meta name="hp-build" content="B">');
