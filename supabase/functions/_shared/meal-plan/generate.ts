@@ -341,11 +341,12 @@ export function generateMealPlan(
       });
       if (!next) break;
       const candidate = serveAs(next.recipe);
-      if (pick === undefined || withinLimits(candidate, prefs.calories)) {
+      const fits = withinLimits(candidate, prefs.calories);
+      if (pick === undefined || fits) {
         pick = next;
         served = candidate;
       }
-      if (withinLimits(candidate, prefs.calories)) break;
+      if (fits) break;
       unfit.add(next.recipe.id);
     }
     if (!pick || !served) return undefined;
