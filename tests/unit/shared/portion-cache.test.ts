@@ -1,6 +1,6 @@
 /**
  * The generator ranks recipes by the macro shares each can reach, cached per recipe and target
- * rounded to a whole percent. The answer must depend on that key alone: otherwise one process (the
+ * rounded to a 2 % step. The answer must depend on that key alone: otherwise one process (the
  * edge function, the browser) gives the same seed a different plan depending on what it generated
  * before, and `supabase/seed.sql` stopped matching its generator when the unit files shared a worker.
  */
@@ -15,9 +15,9 @@ import { describe, expect, it } from 'vitest';
 const fresh = (recipe: CatalogueRecipe): CatalogueRecipe => ({ ...recipe });
 
 describe('achievableShares', () => {
-  it('answers for a target the same, whatever target of its whole-percent step was asked first', () => {
-    const asked = { protein: 0.2542, carbs: 0.4458, fat: 0.3 };
-    const sameStep = { protein: 0.2458, carbs: 0.4542, fat: 0.3 };
+  it('answers for a target the same, whatever target of its 2 % step was asked first', () => {
+    const asked = { protein: 0.259, carbs: 0.441, fat: 0.3 };
+    const sameStep = { protein: 0.251, carbs: 0.449, fat: 0.3 };
     let differing = 0;
     for (const recipe of RECIPES) {
       const alone = achievableShares(fresh(recipe), asked, 'balanced');

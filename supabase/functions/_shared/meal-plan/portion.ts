@@ -431,12 +431,17 @@ function solve(
 }
 
 const achievableCache = new WeakMap<CatalogueRecipe, Map<number, MacroShares>>();
-/** `achievableShares` solves for the target rounded to whole percent (1 / this). */
-const TARGET_STEPS = 100;
+/**
+ * `achievableShares` solves for the target rounded to steps of 1 / this (2 %): fine enough to rank
+ * dishes by (every plan-quality figure over 1 500 plans came out the same as with 1 %), and a
+ * week's steered targets fall on fewer steps, so fewer solves miss the cache (generator median
+ * per plan 4.7–5.5 → 3.2–4.8 ms on the 391-recipe catalogue, five runs each on one machine).
+ */
+const TARGET_STEPS = 50;
 
 /**
  * The macro shares the dish alone reaches when its parts are scaled toward `target` (no side):
- * what the generator ranks recipes by. Cached per recipe and target rounded to a whole percent; the
+ * what the generator ranks recipes by. Cached per recipe and target rounded to a 2 % step; the
  * solve runs on the rounded target, so the answer depends on the key alone. (It ran on the exact
  * target of whichever call came first, so one process could give the same seed a different plan
  * depending on what it had generated before.)
