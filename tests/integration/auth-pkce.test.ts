@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { SITE, confirmationLink, openLink, uniqueEmail } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { SITE, confirmationLink, openLink, uniqueEmail } from './support/clients.ts';
 
 /** A browser's localStorage, for one client: where supabase-js keeps the PKCE verifier. */
 function memoryStorage() {

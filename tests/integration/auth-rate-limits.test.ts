@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { anonClient, uniqueEmail } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { anonClient, uniqueEmail } from './support/clients.ts';
 
 /**
  * supabase/config.toml's [auth.rate_limit] as GoTrue answers it: sign-ins and sign-ups per address

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
 import {
   SITE,
   anonClient,
@@ -17,7 +17,7 @@ import {
   openLink,
   signUpConfirmed,
   uniqueEmail,
-} from './helpers/clients.ts';
+} from './support/clients.ts';
 
 /** The keys `supabase start` prints; the app's default configuration relies on them. */
 const WELL_KNOWN_ANON_KEY =

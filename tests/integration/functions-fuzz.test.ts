@@ -12,9 +12,9 @@ import { TWO_THREE_WEEK } from '../../supabase/functions/generate-workout-plan/t
 import { mealPlanSchema } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { signUpConfirmed } from './helpers/clients.ts';
-import { REAL_FUNCTIONS } from './helpers/functions.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { signUpConfirmed } from './support/clients.ts';
+import { REAL_FUNCTIONS } from './support/functions.ts';
 
 const RUNS = 1000;
 const ALLOWED = new Set([200, 400, 401, 413, 415, 422, 429]);

@@ -18,9 +18,9 @@ import {
 import { mealPlanSchema, type MealPlan } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
 import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { anonClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
-import { REAL_FUNCTIONS, hasNoLactose, invoke, testClock, type TestClock } from './helpers/functions.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { anonClient, signUpConfirmed, type SignedIn } from './support/clients.ts';
+import { REAL_FUNCTIONS, hasNoLactose, invoke, testClock, type TestClock } from './support/functions.ts';
 
 const MEAL = 'generate-meal-plan';
 const WORKOUT = 'generate-workout-plan';

@@ -1,8 +1,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { anonClient, signUpConfirmed, uniqueEmail } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { anonClient, signUpConfirmed, uniqueEmail } from './support/clients.ts';
 
 const SITE_ORIGIN = 'http://localhost:4321';
 

@@ -3,8 +3,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET, signJwt } from '../../supabase/local/keys.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { anonClient, serviceClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { anonClient, serviceClient, signUpConfirmed, type SignedIn } from './support/clients.ts';
 
 type Row = Record<string, unknown>;
 

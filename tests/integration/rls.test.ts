@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { anonClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { anonClient, signUpConfirmed, type SignedIn } from './support/clients.ts';
 
 /**
  * How each table is addressed in the matrix: its key column, a row the owner can create, and a

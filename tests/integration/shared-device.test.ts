@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../supabase/functions/_shared/http/respond.ts';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { SITE, anonClient, signUpConfirmed, uniqueEmail } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { SITE, anonClient, signUpConfirmed, uniqueEmail } from './support/clients.ts';
 
 describe.each(BACKENDS)('shared device and e-mail limits on $name', (backend) => {
   let server: RunningServer;

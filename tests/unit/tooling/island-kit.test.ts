@@ -104,3 +104,36 @@ describe('one way for each job', () => {
     }
   });
 });
+
+/** Every import specifier of a file, resolved to a path from the root when it names a file of ours. */
+function importsOf(file: string): { spec: string; target: string | undefined }[] {
+  return [...read(file).matchAll(/(?:from\s+|import\(\s*)'([^']+)'/gu)].flatMap(([, spec]) => {
+    if (spec === undefined) return [];
+    if (spec.startsWith('.')) return [{ spec, target: relative(ROOT, resolve(dirname(file), spec)) }];
+    if (spec.startsWith('@/')) return [{ spec, target: `src/${spec.slice(2)}` }];
+    return [{ spec, target: undefined }];
+  });
+}
+
+describe('floors', () => {
+  it('stores are the ground floor: a store imports only other stores and nanostores', () => {
+    const stores = filesUnder(join(ROOT, 'src/stores'));
+    expect(stores.length).toBeGreaterThanOrEqual(5);
+    for (const file of stores) {
+      for (const { spec, target } of importsOf(file)) {
+        if (target === undefined) expect(spec, rel(file)).toMatch(/^nanostores$/u);
+        else expect(target, `${rel(file)} imports ${spec}`).toMatch(/^src\/stores\//u);
+      }
+    }
+  });
+
+  it('the engine (supabase/functions) never imports the site (src/): the functions run without it', () => {
+    const engine = filesUnder(join(ROOT, 'supabase/functions'));
+    expect(engine.length).toBeGreaterThanOrEqual(50);
+    for (const file of engine) {
+      for (const { spec, target } of importsOf(file)) {
+        if (target !== undefined) expect(target, `${rel(file)} imports ${spec}`).toMatch(/^supabase\/functions\//u);
+      }
+    }
+  });
+});

@@ -1,12 +1,13 @@
 /**
- * What an outside review found, against the local server on each backend: the data export
- * and My plans page through every row, the saved-plan cap, consent withdrawn through the Data
- * API, and requests that used to freeze or crash the server.
+ * The Data API's limits and the rules saved data keeps, against the local server on each backend:
+ * max_rows (the data export and My plans page through every row), the saved-plan cap, plain-text
+ * names, health data and consent on every path, the recovery forms' equal answers, and the
+ * statement timeout, JSON depth and response cap that keep one request from freezing the server.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../supabase/local/server.ts';
-import { BACKENDS, startTestServer } from './helpers/backends.ts';
-import { serviceClient, signUpConfirmed, type SignedIn } from './helpers/clients.ts';
+import { BACKENDS, startTestServer } from './support/backends.ts';
+import { serviceClient, signUpConfirmed, type SignedIn } from './support/clients.ts';
 
 // The site's data calls run here against the local server, with the signed-in test user's client
 // in place of the browser's lazily created one.
@@ -39,7 +40,7 @@ function rows(userId: string, count: number, from = 0) {
 /** JSON nested `depth` levels deep: [[[…]]]. */
 const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-describe.each(BACKENDS)('security round two on $name', (backend) => {
+describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (backend) => {
   let server: RunningServer;
   let ann: SignedIn;
 
