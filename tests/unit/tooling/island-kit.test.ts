@@ -107,12 +107,14 @@ describe('one way for each job', () => {
 
 /** Every import specifier of a file, resolved to a path from the root when it names a file of ours. */
 function importsOf(file: string): { spec: string; target: string | undefined }[] {
-  return [...read(file).matchAll(/(?:from\s+|import\(\s*)'([^']+)'/gu)].flatMap(([, spec]) => {
-    if (spec === undefined) return [];
-    if (spec.startsWith('.')) return [{ spec, target: relative(ROOT, resolve(dirname(file), spec)) }];
-    if (spec.startsWith('@/')) return [{ spec, target: `src/${spec.slice(2)}` }];
-    return [{ spec, target: undefined }];
-  });
+  return [...read(file).matchAll(/(?:from\s+|import\(\s*)'([^']+)'/gu)].flatMap(
+    ([, spec]): ReturnType<typeof importsOf> => {
+      if (spec === undefined) return [];
+      if (spec.startsWith('.')) return [{ spec, target: relative(ROOT, resolve(dirname(file), spec)) }];
+      if (spec.startsWith('@/')) return [{ spec, target: `src/${spec.slice(2)}` }];
+      return [{ spec, target: undefined }];
+    },
+  );
 }
 
 describe('floors', () => {
@@ -132,7 +134,8 @@ describe('floors', () => {
     expect(engine.length).toBeGreaterThanOrEqual(50);
     for (const file of engine) {
       for (const { spec, target } of importsOf(file)) {
-        if (target !== undefined) expect(target, `${rel(file)} imports ${spec}`).toMatch(/^supabase\/functions\//u);
+        if (target !== undefined)
+          expect(target, `${rel(file)} imports ${spec}`).toMatch(/^supabase\/functions\//u);
       }
     }
   });
