@@ -3,8 +3,14 @@
  * value, or not `ok` with the error. The error's type says what the caller may do with it (a reason
  * code, a Swedish message, a field's errors); `unknown` when it is only passed on to be described.
  */
-export type Ok<T> = { readonly ok: true; readonly value: T };
-export type Err<E> = { readonly ok: false; readonly error: E };
+export interface Ok<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+export interface Err<E> {
+  readonly ok: false;
+  readonly error: E;
+}
 export type Result<T, E = unknown> = Ok<T> | Err<E>;
 
 export function ok(): Ok<undefined>;
