@@ -9,8 +9,9 @@
  *
  * Options (flags or environment):
  *   --quick / BENCH_QUICK=1      a fast smoke run (1 Lighthouse run, small builds, few requests)
- *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, plan-quality, scaling,
- *                                lighthouse, server (BENCH_ONLY=plan-quality takes a few seconds)
+ *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, plan-quality,
+ *                                weight-estimator, scaling, lighthouse, server (plan-quality and
+ *                                weight-estimator take a few seconds)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
@@ -42,6 +43,7 @@ import { buildScalingSection } from './sections/build-scaling.ts';
 import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
 import { generatorsSection } from './sections/generators.ts';
 import { planQualitySection } from './sections/plan-quality.ts';
+import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
   createUsers,
@@ -56,7 +58,15 @@ import {
 } from './sections/local-server.ts';
 import { buildSpaFloor, type Floor } from './sections/spa-floor.ts';
 
-const SECTIONS = ['bytes', 'generators', 'plan-quality', 'scaling', 'lighthouse', 'server'] as const;
+const SECTIONS = [
+  'bytes',
+  'generators',
+  'plan-quality',
+  'weight-estimator',
+  'scaling',
+  'lighthouse',
+  'server',
+] as const;
 type SectionId = (typeof SECTIONS)[number];
 
 const argv = process.argv.slice(2);
@@ -214,6 +224,14 @@ async function main(): Promise<void> {
       guarded('Plan quality', () => Promise.resolve(planQualitySection(SETTINGS.qualityPlans))),
     );
     report.push(section(`Plan quality (${SETTINGS.qualityPlans} seeded random preferences)`, body));
+  }
+
+  // 4c. Weight estimator (CPU only): the expenditure estimate against simulated people.
+  if (wants('weight-estimator')) {
+    const body = await timed('weight estimator', () =>
+      guarded('Weight estimator', () => Promise.resolve(weightEstimatorSection())),
+    );
+    report.push(section('Weight estimator (1 000 simulated people)', body));
   }
 
   // 5. Build scaling, project vs bare Astro.
