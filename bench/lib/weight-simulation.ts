@@ -5,7 +5,8 @@
  * standard deviation of 0.5 kg. Seeded: the same seed is the same person.
  */
 import { mulberry32 } from '../../supabase/functions/_shared/meal-plan/prng.ts';
-import { dateOfDay, dayNumber, type WeighIn } from '../../supabase/functions/_shared/weight/trend.ts';
+import { dateOfDay, dayNumber } from '../../supabase/functions/_shared/format/calendar-day.ts';
+import type { WeighIn } from '../../supabase/functions/_shared/weight/trend.ts';
 import { estimateExpenditure, KCAL_PER_KG } from '../../supabase/functions/_shared/weight/energy.ts';
 
 export const SIMULATED_DAYS = 28;

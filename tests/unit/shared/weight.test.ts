@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { careReasons, estimateExpenditure, KCAL_PER_KG, suggestTarget } from '@shared/weight/energy.ts';
-import { dateOfDay, dayNumber, fitRate, smoothTrend, type WeighIn } from '@shared/weight/trend.ts';
+import { dateOfDay, dayNumber } from '@shared/format/calendar-day.ts';
+import { fitRate, smoothTrend, type WeighIn } from '@shared/weight/trend.ts';
 import { MIN_DAILY_CALORIES } from '@shared/domain.ts';
 import { measureAccuracy, shareWithin } from '../../../bench/lib/weight-simulation.ts';
 

@@ -5,7 +5,8 @@
 import { UNDERWEIGHT_BMI, type CalculatorGoal } from '../calculator.ts';
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
 import { err, ok, type Result } from '../result.ts';
-import { dateOfDay, dayNumber, fitRate, type RateFit, type WeighIn } from './trend.ts';
+import { dateOfDay, dayNumber } from '../format/calendar-day.ts';
+import { fitRate, type RateFit, type WeighIn } from './trend.ts';
 
 /**
  * Energy in a kilogram of body weight gained or lost: 7 700 kcal (3 500 kcal per pound, Wishnofsky,

@@ -4,6 +4,7 @@
  * a change of a few hundred grams a week; the smoothed trend shows the direction, the fitted rate
  * says how fast.
  */
+import { dayNumber } from '../format/calendar-day.ts';
 
 /** One weigh-in: a calendar day (YYYY-MM-DD) and the weight in kg. */
 export interface WeighIn {
@@ -22,18 +23,6 @@ export interface TrendPoint extends WeighIn {
  * two weeks (the trend's memory: 1/α ≈ 10 weigh-ins).
  */
 export const TREND_ALPHA = 0.1;
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 for a YYYY-MM-DD date (UTC: a calendar day, never a time zone's hour). */
-export function dayNumber(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-/** The YYYY-MM-DD date of a day number. */
-export function dateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Weigh-ins in date order, one per day (a later entry for a day replaces an earlier one). */
 export function byDate(weighIns: readonly WeighIn[]): WeighIn[] {

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/** The chart kit: its scales and ticks, and the chart's picture and table saying the same numbers. */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { dayNumber } from '@shared/format/calendar-day.ts';
+import { dayTicks, linearScale, linePath, niceTicks, shortDay } from '@/lib/charts/scale';
+import { LineChart } from '@/ui/LineChart';
+
+describe('scales and ticks', () => {
+  it('maps a domain onto a range, and a one-value domain to the middle', () => {
+    const scale = linearScale([70, 80], [160, 0]);
+    expect(scale(70)).toBe(160);
+    expect(scale(75)).toBe(80);
+    expect(linearScale([5, 5], [0, 100])(5)).toBe(50);
+  });
+
+  it('picks ticks on 1, 2, 2.5 or 5 × 10^k and widens the domain to them', () => {
+    expect(niceTicks(78.4, 81.2, 5)).toEqual({ ticks: [78, 79, 80, 81, 82], domain: [78, 82] });
+    expect(niceTicks(0, 1000, 5).ticks).toEqual([0, 250, 500, 750, 1000]);
+    expect(niceTicks(62.3, 62.3, 5).domain[0]).toBeLessThan(62.3);
+    expect(niceTicks(Number.NaN, 1).ticks).toEqual([]);
+  });
+
+  it('labels days in Swedish, on Mondays for weeks and on the first of the month beyond ten weeks', () => {
+    expect(shortDay(dayNumber('2026-03-03'))).toBe('3 mar');
+    const monday = dayNumber('2026-03-02');
+    const weeks = dayTicks(monday - 2, monday + 30, 6);
+    expect(weeks).toContain(monday);
+    expect(weeks.every((day) => (day - monday) % 7 === 0)).toBe(true);
+    const months = dayTicks(dayNumber('2026-01-10'), dayNumber('2026-06-20'), 6);
+    expect(months.map(shortDay)).toEqual(['1 feb', '1 mar', '1 apr', '1 maj', '1 jun']);
+  });
+
+  it('draws a path through the points in x order', () => {
+    const identity = (value: number) => value;
+    expect(
+      linePath(
+        [
+          { x: 2, y: 5 },
+          { x: 1, y: 4 },
+        ],
+        identity,
+        identity,
+      ),
+    ).toBe('M1.0 4.0 L2.0 5.0');
+  });
+});
+
+describe('the chart', () => {
+  const day = dayNumber('2026-03-02');
+  const html = renderToString(
+    createElement(LineChart, {
+      title: 'Vikt, 30 dagar',
+      summary: 'Trenden har sjunkit 0,4 kg.',
+      x: 'day',
+      unit: 'kg',
+      xHeader: 'Datum',
+      series: [
+        {
+          label: 'Trend',
+          style: 'line',
+          points: [
+            { x: day, y: 80 },
+            { x: day + 1, y: 79.6 },
+          ],
+        },
+        {
+          label: 'Vägning',
+          style: 'dots',
+          points: [
+            { x: day, y: 80 },
+            { x: day + 1, y: 78.9 },
+          ],
+        },
+      ],
+    }),
+  );
+  const page = new DOMParser().parseFromString(html, 'text/html');
+
+  it('is an image named by its title and summary', () => {
+    const svg = page.querySelector('svg[role="img"]');
+    const [title, desc] = (svg?.getAttribute('aria-labelledby') ?? '').split(' ');
+    expect(page.getElementById(title ?? '')?.textContent).toBe('Vikt, 30 dagar');
+    expect(page.getElementById(desc ?? '')?.textContent).toBe('Trenden har sjunkit 0,4 kg.');
+    expect(page.querySelectorAll('svg[role="img"] circle')).toHaveLength(2);
+  });
+
+  it('has the same numbers in a table, in Swedish', () => {
+    const rows = [...page.querySelectorAll('table tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['Datum', 'Trend (kg)', 'Vägning (kg)'],
+      ['2 mar', '80', '80'],
+      ['3 mar', '79,6', '78,9'],
+    ]);
+    expect(page.querySelector('table caption')?.textContent).toBe('Vikt, 30 dagar');
+  });
+});
