@@ -356,7 +356,6 @@ export async function serverLoadSection(
       task: async (i) => {
         const body = await invoke(server, pick(i), 'generate-meal-plan', {
           preferences: inputs.mealPreferences,
-          savePlan: false,
         });
         if (!Array.isArray(body.mealPlan)) throw new Error('response has no mealPlan');
       },

@@ -4,7 +4,10 @@
  * meal plan's dates are moved to the coming week when the seed runs.
  */
 import { generateMealPlan } from '../../supabase/functions/_shared/meal-plan/generate.ts';
-import type { MealPreferencesInput } from '../../supabase/functions/_shared/schemas/meal-preferences.ts';
+import {
+  mealPreferencesSchema,
+  type MealPreferencesInput,
+} from '../../supabase/functions/_shared/schemas/meal-preferences.ts';
 import type { WorkoutForm } from '../../supabase/functions/_shared/schemas/workout.ts';
 import {
   generateWorkoutPlan,
@@ -39,7 +42,7 @@ function dollarQuote(text: string): string {
 
 /** The whole seed file. Deterministic: a fixed seed and start date. */
 export function buildSeedSql(): string {
-  const meal = generateMealPlan(DEMO_PREFERENCES, {
+  const meal = generateMealPlan(mealPreferencesSchema.parse(DEMO_PREFERENCES), {
     startDate: new Date('2026-01-05T12:00:00Z'),
     seed: 2026,
   });

@@ -198,7 +198,7 @@ describe('fuzzing the edge functions through the local server', () => {
   const cases = [
     {
       name: 'generate-meal-plan',
-      valid: { preferences: LACTOSE_FREE, savePlan: false },
+      valid: { preferences: LACTOSE_FREE },
       nestedKey: 'preferences',
     },
     { name: 'generate-workout-plan', valid: { ...TWO_THREE_WEEK }, nestedKey: undefined },

@@ -98,7 +98,7 @@ describe.each(BACKENDS)('edge functions through supabase-js on $name', (backend)
     });
 
     it('answers 200 with a plan from the AI provider to a signed-in user, then the quota notice on request N+1, then AI again the next hour', async () => {
-      const first = await invoke(user.client, MEAL, { preferences: LACTOSE_FREE, savePlan: false });
+      const first = await invoke(user.client, MEAL, { preferences: LACTOSE_FREE });
       expect(first.status).toBe(200);
       expect(first.body.source).toBe('ai');
       expect(mealPlanSchema.safeParse(first.body.mealPlan).success).toBe(true);

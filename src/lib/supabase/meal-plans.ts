@@ -16,7 +16,7 @@ export interface MealPlanRefusal {
 }
 
 /**
- * Asks `generate-meal-plan` for a plan: body `{ preferences, savePlan: false }`. The answer's body
+ * Asks `generate-meal-plan` for a plan: body `{ preferences }`. The answer's body
  * is returned unparsed (the caller checks it with zod); a 422 refusal comes back with its body
  * (`refusal`), any other failure of the call is `ok: false` with the error.
  */
@@ -26,7 +26,7 @@ export async function requestMealPlan(
   try {
     const supabase = await getSupabase();
     const answer: { data: unknown; error: unknown } = await supabase.functions.invoke('generate-meal-plan', {
-      body: { preferences, savePlan: false },
+      body: { preferences },
     });
     if (answer.error !== null && answer.error !== undefined) {
       const context = (answer.error as { context?: unknown }).context;

@@ -1,32 +1,17 @@
-import { aiConfigFromEnv } from '../_shared/ai/config.ts';
-import { createAiGuard } from '../_shared/ai/guard.ts';
-import { failureText } from '../_shared/ai/failure.ts';
-import { authServiceVerifier, type UserVerifier } from '../_shared/http/caller.ts';
-import { jsonEndpoint, type FunctionHandler, type Log } from '../_shared/http/endpoint.ts';
-import { errorReply, type Reply } from '../_shared/http/respond.ts';
+import { serveGeneration, type ServeOptions } from '../_shared/generation/serve.ts';
+import type { FunctionHandler } from '../_shared/http/endpoint.ts';
+import { errorReply } from '../_shared/http/respond.ts';
 import { generateMealPlan } from '../_shared/meal-plan/generate.ts';
-import { burstReply, createQuotaGate } from '../_shared/quota/gate.ts';
-import type { QuotaStore } from '../_shared/quota/store.ts';
-import { validate } from '../_shared/schemas/errors.ts';
-import { mealPreferencesSchema } from '../_shared/schemas/meal-preferences.ts';
-import { PLAN_TIME_ZONE } from './ai/context.ts';
-import { aiMealPlan } from './ai/generate.ts';
-import { SAVE_NOT_SUPPORTED, mealRequestSchema } from './request.ts';
-
-const NAME = 'generate-meal-plan';
+import { err, ok } from '../_shared/result.ts';
+import { checkMealAnswer } from './ai/build.ts';
+import { PLAN_TIME_ZONE, mealAiContext } from './ai/context.ts';
+import { MEAL_MAX_TOKENS, MEAL_SYSTEM_PROMPT, mealUserMessage } from './ai/prompt.ts';
+import { mealRequestSchema } from './request.ts';
 
 /** What a test (or another host) may replace; every field has a production default. */
-export interface MealPlanHandlerOptions {
-  /** "Now", which decides the plan's dates (the coming Monday in Stockholm) and the quota windows. */
-  now?: () => Date;
+export interface MealPlanHandlerOptions extends ServeOptions {
   /** Seed for the rule-based plan when the body gives none. Default: crypto random. */
   randomSeed?: () => number;
-  fetch?: typeof fetch;
-  log?: Log;
-  /** Checks a user's access token. Default: the project's auth service (`GET /auth/v1/user`). */
-  verifyUser?: UserVerifier;
-  /** Where quotas are counted. Default: Postgres through the project's Data API. */
-  quotaStore?: QuotaStore;
 }
 
 function cryptoSeed(): number {
@@ -34,84 +19,52 @@ function cryptoSeed(): number {
 }
 
 /**
- * `POST /functions/v1/generate-meal-plan` with `{ preferences, savePlan?: false, seed? }`, for
- * signed-in users only (401 otherwise; anonymous visitors generate in the browser). Validates the
- * preferences with the shared schema (400 with Swedish messages per field). With an AI provider
- * configured (AI_API_KEY …), switched on and within the caller's quotas, it asks the model and
- * checks the plan in code; on any failure, over a quota or without a provider, it answers with the
- * rule-based generator. Answers `{ mealPlan, source: 'ai' | 'rules', notices, unknownRestrictions,
- * notice? }` (`notice`: why the AI path was skipped); 422 `{ error }` when no recipe fits the diet
- * and restrictions; 429 with Retry-After on a burst. Each handler keeps its own AI breaker.
+ * `POST /functions/v1/generate-meal-plan` with `{ preferences, seed? }`, for signed-in users only
+ * (401 otherwise; anonymous visitors generate in the browser). Saving is the page's own insert
+ * under RLS, never the function's. Served as `serveGeneration` says: the model's week checked in
+ * code (`buildAiMealPlan`), else the rule-based generator; the request's clock decides the plan's
+ * dates (the coming Monday in Stockholm). Answers `{ mealPlan, source: 'ai' | 'rules', notices,
+ * unknownRestrictions, notice? }`; 422 `{ error, unknownRestrictions }` when no recipe fits the
+ * diet and restrictions.
  */
 export function createMealPlanHandler(options: MealPlanHandlerOptions = {}): FunctionHandler {
-  const defaultNow = options.now ?? (() => new Date());
   const randomSeed = options.randomSeed ?? cryptoSeed;
-  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
-  const log = options.log ?? ((line: string) => console.warn(line));
-  // The breaker follows the clock of the request being served (the host's, when it passes one).
-  let clock = () => defaultNow().getTime();
-  const guard = createAiGuard({ now: () => clock() });
-  const quotas = createQuotaGate({ store: options.quotaStore, fetch: fetchFn, log });
-
-  return jsonEndpoint(
+  return serveGeneration(
     {
-      name: NAME,
+      name: 'generate-meal-plan',
       access: 'user',
-      verifyUser: options.verifyUser ?? authServiceVerifier(fetchFn),
-      now: () => defaultNow().getTime(),
-      log,
-    },
-    async ({ body, env, caller, address, now }): Promise<Reply> => {
-      const request = validate(mealRequestSchema, body);
-      if (!request.ok) return errorReply(400, request.message, { fieldErrors: request.messages });
-      if (request.value.savePlan === true) return errorReply(400, SAVE_NOT_SUPPORTED);
-      const prefs = validate(mealPreferencesSchema, request.value.preferences);
-      if (!prefs.ok) return errorReply(400, prefs.message, { fieldErrors: prefs.messages });
-
-      const today = new Date(now);
-      clock = () => now;
-      const ai = aiConfigFromEnv(env);
-      const quota = await quotas.check({
-        functionName: NAME,
-        caller,
-        address,
-        env,
-        aiConfigured: ai !== undefined,
-        now,
-      });
-      if (quota.kind === 'burst') return burstReply(quota.retryAfter);
-      const notice = quota.kind === 'rules' ? quota.notice : undefined;
-
-      if (ai !== undefined && quota.kind === 'ai' && guard.allow(ai.callsPerMinute)) {
-        const result = await aiMealPlan(prefs.value, today, ai, fetchFn);
-        guard.record(result.ok);
-        if (result.ok) {
-          const { plan, unknownRestrictions } = result;
-          return { status: 200, body: { mealPlan: plan, source: 'ai', notices: [], unknownRestrictions } };
-        }
-        log(`[${NAME}] AI plan not used (${failureText(result)}); serving the rule-based plan`);
-      }
-
-      const rules = generateMealPlan(prefs.value, {
-        startDate: today,
-        seed: request.value.seed ?? randomSeed(),
-        timeZone: PLAN_TIME_ZONE,
-      });
-      if (!rules.ok) {
-        return errorReply(422, rules.error, { unknownRestrictions: rules.unknownRestrictions });
-      }
-      const { plan, notices, unknownRestrictions } = rules;
-      return {
-        status: 200,
-        body: {
-          mealPlan: plan,
-          source: 'rules',
-          notices,
-          unknownRestrictions,
-          ...(notice === undefined ? {} : { notice }),
+      product: 'plan',
+      request: mealRequestSchema,
+      form: 'preferences',
+      ai: {
+        maxTokens: MEAL_MAX_TOKENS,
+        json: true,
+        ask({ preferences }, now) {
+          const ctx = mealAiContext(preferences, now);
+          const unknownRestrictions = [...ctx.restrictions.unknown];
+          return {
+            system: MEAL_SYSTEM_PROMPT,
+            user: mealUserMessage(ctx),
+            check(content) {
+              const plan = checkMealAnswer(content, ctx);
+              return plan.ok ? ok({ mealPlan: plan.value, notices: [], unknownRestrictions }) : plan;
+            },
+          };
         },
-      };
+      },
+      rules({ preferences, seed }, now) {
+        const made = generateMealPlan(preferences, {
+          startDate: new Date(now),
+          seed: seed ?? randomSeed(),
+          timeZone: PLAN_TIME_ZONE,
+        });
+        if (!made.ok)
+          return err(errorReply(422, made.error, { unknownRestrictions: made.unknownRestrictions }));
+        const { plan, notices, unknownRestrictions } = made;
+        return ok({ mealPlan: plan, notices, unknownRestrictions });
+      },
     },
+    options,
   );
 }
 

@@ -1,18 +1,22 @@
 import * as z from 'zod';
+import { mealPreferencesSchema } from '../_shared/schemas/meal-preferences.ts';
 
-/** Shown when the client asks the function to save: saving is the client's own insert under RLS. */
-export const SAVE_NOT_SUPPORTED =
-  'Funktionen sparar inga planer. Spara måltidsplanen från sidan när du är inloggad.';
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The preferences must be an object (checked, not parsed); its fields are the shared schema's to judge. */
+const preferencesField = z
+  .custom<Record<string, unknown>>(isObject, { error: 'Måltidsinställningarna saknas' })
+  .pipe(mealPreferencesSchema);
 
 /**
- * The request body around the preferences (`{ preferences, savePlan: false }`), strict so
- * an unexpected field is refused rather than ignored. `seed` (a whole number) makes the
- * rule-based plan reproducible, e.g. in tests.
+ * The request body, parsed once at the function's boundary: the preferences as the shared schema
+ * reads them (calories from form text, cuisines without duplicates) and an optional `seed` (a
+ * whole number) that makes the rule-based plan reproducible, e.g. in tests. Strict, so an
+ * unexpected field is refused rather than ignored.
  */
 export const mealRequestSchema = z.strictObject(
   {
-    preferences: z.record(z.string(), z.unknown(), { error: 'Måltidsinställningarna saknas' }),
-    savePlan: z.boolean({ error: 'savePlan måste vara true eller false' }).optional(),
+    preferences: preferencesField,
     seed: z.int({ error: 'seed måste vara ett heltal' }).optional(),
   },
   {

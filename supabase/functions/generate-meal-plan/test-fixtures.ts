@@ -7,8 +7,8 @@ import type { MealType } from '../_shared/domain.ts';
 import { DAY_NAMES } from '../_shared/schemas/meal-plan.ts';
 import type { MealPreferencesInput } from '../_shared/schemas/meal-preferences.ts';
 
-/** A Wednesday; the plan starts on Monday 2025-11-24. */
-export const NOW = new Date('2025-11-19T10:00:00Z');
+/** A Wednesday (ms since the epoch, as every clock of the functions); the plan starts on Monday 2025-11-24. */
+export const NOW = Date.parse('2025-11-19T10:00:00Z');
 export const PLAN_DATES = ['24', '25', '26', '27', '28', '29', '30'].map((d) => `2025-11-${d}`);
 
 /** Someone avoiding lactose: 2000 kcal with snacks → 450 / 630 / 720 / 200 kcal. */

@@ -3,7 +3,7 @@
  * run by both Deno (handler.test.ts) and vitest (tests/unit/functions/workout-plan-handler.test.ts).
  */
 import assert from 'node:assert/strict';
-import { startFakeProvider, type FakeProvider } from '../_shared/ai/testing/fake-provider.ts';
+import { withFakeProvider } from '../_shared/ai/testing/fake-provider.ts';
 import type { WorkoutDuration } from '../_shared/domain.ts';
 import { parseWorkoutPlan } from '../_shared/workout/parse.ts';
 import { NO_AI, OTHER_USER_TOKEN, aiEnv, fakeVerifier, post } from '../_shared/ai/testing/requests.ts';
@@ -30,15 +30,6 @@ function newHandler(log: string[] = []) {
     verifyUser: fakeVerifier,
     quotaStore: memoryQuotaStore(),
   });
-}
-
-async function withProvider(run: (fake: FakeProvider) => Promise<void>): Promise<void> {
-  const fake = await startFakeProvider();
-  try {
-    await run(fake);
-  } finally {
-    await fake.close();
-  }
 }
 
 /** Training days per parsed week. */
@@ -92,7 +83,7 @@ export const workoutHandlerCases: HandlerCase[] = [
   {
     name: 'AI path: a schedule in the DAG format is served as source "ai", fences removed',
     async run() {
-      await withProvider(async (fake) => {
+      await withFakeProvider(async (fake) => {
         const text = scheduleText(30, [0, 2, 4, 5], 'Löpning och styrka');
         fake.answer({ kind: 'content', content: `\`\`\`\n${text}\n\`\`\`` });
         const response = await post(newHandler(), FOUR_FIVE_MONTH, aiEnv(fake.baseUrl));
@@ -109,7 +100,7 @@ export const workoutHandlerCases: HandlerCase[] = [
   {
     name: 'AI path falls back to the rules when the schedule does not parse into training weeks',
     async run() {
-      await withProvider(async (fake) => {
+      await withFakeProvider(async (fake) => {
         const answers = [
           ['week-without-training', 'Träna tre gånger i veckan, lycka till!'],
           ['week-without-training', scheduleText(30, [0, 2, 4]).split('DAG 8:')[0] ?? ''],
@@ -151,7 +142,7 @@ export const workoutHandlerCases: HandlerCase[] = [
   {
     name: 'the AI quota is per client address for visitors and per user when signed in',
     async run() {
-      await withProvider(async (fake) => {
+      await withFakeProvider(async (fake) => {
         fake.answer({ kind: 'content', content: scheduleText(30, [0, 2, 4, 5]) });
         const handler = newHandler();
         const env = aiEnv(fake.baseUrl, { QUOTA_ADDRESS_PER_HOUR: '1', QUOTA_USER_PER_HOUR: '1' });

@@ -3,6 +3,7 @@ import { aiConfigFromEnv, type AiConfig } from '@shared/ai/config.ts';
 import { createAiGuard } from '@shared/ai/guard.ts';
 import { startFakeProvider, type FakeProvider } from '@shared/ai/testing/fake-provider.ts';
 import { dataBlock, looksUnsafe, parseJsonAnswer } from '@shared/ai/untrusted.ts';
+import { err, ok } from '@shared/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let fake: FakeProvider;
@@ -36,7 +37,7 @@ describe('chatCompletion', () => {
   it('sends the model, key, messages, token cap and JSON mode, and returns the text', async () => {
     fake.answer({ kind: 'content', content: '{"a":1}' });
     const before = fake.calls.length;
-    expect(await chatCompletion(config, request)).toEqual({ ok: true, content: '{"a":1}' });
+    expect(await chatCompletion(config, request)).toEqual(ok('{"a":1}'));
     const call = fake.calls[before];
     expect(call?.authorization).toBe('Bearer k');
     expect(call?.body).toMatchObject({
@@ -53,19 +54,19 @@ describe('chatCompletion', () => {
   it('gives up at the timeout', async () => {
     fake.answer({ kind: 'hang', ms: 5000 });
     const started = Date.now();
-    expect(await chatCompletion(config, request)).toEqual({ ok: false, reason: 'timeout' });
+    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'timeout' }));
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('reports HTTP errors, cut-off answers and answers that are not chat completions', async () => {
     fake.answer({ kind: 'status', status: 429 });
-    expect(await chatCompletion(config, request)).toEqual({ ok: false, reason: 'http', status: 429 });
+    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'http', status: 429 }));
     fake.answer({ kind: 'content', content: '{"days": [', finishReason: 'length' });
-    expect(await chatCompletion(config, request)).toEqual({ ok: false, reason: 'truncated' });
+    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'truncated' }));
     fake.answer({ kind: 'raw', body: '<html>Bad gateway</html>' });
-    expect(await chatCompletion(config, request)).toEqual({ ok: false, reason: 'bad-response' });
+    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'bad-response' }));
     fake.answer({ kind: 'raw', body: '{"choices": []}' });
-    expect(await chatCompletion(config, request)).toEqual({ ok: false, reason: 'bad-response' });
+    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'bad-response' }));
   });
 
   it('retries once with max_completion_tokens when the model refuses max_tokens', async () => {
@@ -78,37 +79,34 @@ describe('chatCompletion', () => {
             body: '{"error":{"message":"Use max_completion_tokens instead."}}',
           },
     );
-    expect(await chatCompletion(config, request)).toEqual({ ok: true, content: 'ok' });
+    expect(await chatCompletion(config, request)).toEqual(ok('ok'));
   });
 
   it('reports a provider that cannot be reached as a network failure', async () => {
     const down = { ...config, baseUrl: 'http://127.0.0.1:9/v1' };
-    expect(await chatCompletion(down, request)).toEqual({ ok: false, reason: 'network' });
+    expect(await chatCompletion(down, request)).toEqual(err({ reason: 'network' }));
   });
 });
 
 describe('createAiGuard', () => {
   it('allows at most N calls a minute', () => {
-    let t = 0;
-    const guard = createAiGuard({ now: () => t });
-    expect([1, 2, 3].map(() => guard.allow(2))).toEqual([true, true, false]);
-    t = 60_000;
-    expect(guard.allow(2)).toBe(true);
+    const guard = createAiGuard();
+    expect([1, 2, 3].map(() => guard.allow(2, 0))).toEqual([true, true, false]);
+    expect(guard.allow(2, 60_000)).toBe(true);
   });
 
   it('opens after three failures in a row, closes after the cooldown, and a success resets the count', () => {
-    let t = 0;
-    const guard = createAiGuard({ now: () => t, cooldownMs: 10_000 });
-    guard.record(false);
-    guard.record(false);
-    guard.record(true);
-    guard.record(false);
-    guard.record(false);
-    expect(guard.allow(100)).toBe(true);
-    guard.record(false);
-    expect(guard.allow(100)).toBe(false);
-    t = 10_000;
-    expect(guard.allow(100)).toBe(true);
+    const guard = createAiGuard({ cooldownMs: 10_000 });
+    guard.record(false, 0);
+    guard.record(false, 0);
+    guard.record(true, 0);
+    guard.record(false, 0);
+    guard.record(false, 0);
+    expect(guard.allow(100, 0)).toBe(true);
+    guard.record(false, 0);
+    expect(guard.allow(100, 0)).toBe(false);
+    expect(guard.allow(100, 9_999)).toBe(false);
+    expect(guard.allow(100, 10_000)).toBe(true);
   });
 });
 

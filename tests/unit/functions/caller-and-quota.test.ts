@@ -37,7 +37,7 @@ describe('identifyCaller', () => {
       const headers: Record<string, string> =
         authorization === undefined ? {} : { Authorization: authorization };
       const check = await identifyCaller(request(headers), ENV, authServiceVerifier(fetchFn));
-      expect(check).toEqual({ ok: true, caller: { kind: 'anonymous' } });
+      expect(check).toEqual({ ok: true, value: { kind: 'anonymous' } });
     }
     expect(calls).toHaveLength(0);
   });
@@ -49,7 +49,7 @@ describe('identifyCaller', () => {
       ENV,
       authServiceVerifier(fetchFn),
     );
-    expect(check).toEqual({ ok: true, caller: { kind: 'user', userId: USER_ID } });
+    expect(check).toEqual({ ok: true, value: { kind: 'user', userId: USER_ID } });
     expect(calls[0]?.url).toBe('http://auth.test/auth/v1/user');
     expect(calls[0]?.init?.headers).toEqual({ apikey: 'anon-key', Authorization: 'Bearer user-jwt' });
   });
@@ -61,17 +61,17 @@ describe('identifyCaller', () => {
         ENV,
         authServiceVerifier(answering(status, body).fetchFn),
       );
-    expect(await verify(401)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verify(403)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verify(200, { id: 'not-a-uuid' })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verify(200, { id: USER_ID, is_anonymous: true })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verify(502)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verify(401)).toEqual({ ok: false, error: 'invalid' });
+    expect(await verify(403)).toEqual({ ok: false, error: 'invalid' });
+    expect(await verify(200, { id: 'not-a-uuid' })).toEqual({ ok: false, error: 'invalid' });
+    expect(await verify(200, { id: USER_ID, is_anonymous: true })).toEqual({ ok: false, error: 'invalid' });
+    expect(await verify(502)).toEqual({ ok: false, error: 'unavailable' });
     const noUrl = await identifyCaller(
       request({ Authorization: 'Bearer t' }),
       {},
       authServiceVerifier(fetch),
     );
-    expect(noUrl).toEqual({ ok: false, reason: 'unavailable' });
+    expect(noUrl).toEqual({ ok: false, error: 'unavailable' });
   });
 });
 

@@ -30,14 +30,14 @@ describe('readJsonBody', () => {
       headers: { 'Content-Length': '70000' },
       body: '{}',
     });
-    expect(await readJsonBody(request, 65_536)).toEqual({ ok: false, reason: 'too-large' });
+    expect(await readJsonBody(request, 65_536)).toEqual({ ok: false, error: 'too-large' });
     expect(request.bodyUsed).toBe(false);
   });
 
   it('counts a streamed body without Content-Length and stops past the limit', async () => {
     expect(await readJsonBody(streamedRequest(streamOf(200_000)), 65_536)).toEqual({
       ok: false,
-      reason: 'too-large',
+      error: 'too-large',
     });
   });
 
@@ -45,12 +45,12 @@ describe('readJsonBody', () => {
     const ok = new Request('http://127.0.0.1/', { method: 'POST', body: '{"å": [1, 2]}' });
     expect(await readJsonBody(ok)).toEqual({ ok: true, value: { å: [1, 2] } });
     const empty = new Request('http://127.0.0.1/', { method: 'POST', body: '' });
-    expect(await readJsonBody(empty)).toEqual({ ok: false, reason: 'invalid-json' });
+    expect(await readJsonBody(empty)).toEqual({ ok: false, error: 'invalid-json' });
     const latin1 = new Request('http://127.0.0.1/', {
       method: 'POST',
       body: new Uint8Array([0x22, 0xe5, 0x22]),
     });
-    expect(await readJsonBody(latin1)).toEqual({ ok: false, reason: 'invalid-json' });
+    expect(await readJsonBody(latin1)).toEqual({ ok: false, error: 'invalid-json' });
   });
 });
 
@@ -112,6 +112,6 @@ describe('jsonNestingExceeds', () => {
 
   it('makes readJsonBody call a 5,000-level body invalid JSON (a 400, not a crash)', async () => {
     const deep = new Request('http://127.0.0.1/', { method: 'POST', body: `{"a":${nested(5000)}}` });
-    expect(await readJsonBody(deep)).toEqual({ ok: false, reason: 'invalid-json' });
+    expect(await readJsonBody(deep)).toEqual({ ok: false, error: 'invalid-json' });
   });
 });

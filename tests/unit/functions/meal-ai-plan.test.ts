@@ -81,7 +81,7 @@ describe('buildAiMealPlan', () => {
     const built = buildAiMealPlan(aiAnswer(), ctx);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
-    const monday = built.plan[0];
+    const monday = built.value[0];
     expect(monday?.lunch.calories).toBe(630);
     expect(monday?.lunch.recipe?.ingredients[0]).toMatch(/kycklingfilé$/);
     expect(monday?.lunch.recipeId).toBeUndefined();
@@ -98,55 +98,55 @@ describe('buildAiMealPlan', () => {
       };
     });
     const built = buildAiMealPlan(answer, ctx);
-    expect(built.ok && built.plan[0]?.lunch.cuisine).toBeUndefined();
-    expect(built.ok && built.plan[0]?.lunch.calories).toBe(630);
+    expect(built.ok && built.value[0]?.lunch.cuisine).toBeUndefined();
+    expect(built.ok && built.value[0]?.lunch.calories).toBe(630);
   });
 
   it('rejects days out of order, a missing snack, and portions far from the target', () => {
     const swapped = aiAnswer((day, i) => {
       if (i === 0) day.day = 'Tisdag';
     });
-    expect(buildAiMealPlan(swapped, ctx)).toEqual({ ok: false, reason: 'day-order' });
+    expect(buildAiMealPlan(swapped, ctx)).toEqual({ ok: false, error: 'day-order' });
     const noSnack = aiAnswer((day) => {
       delete day.snack;
     });
-    expect(buildAiMealPlan(noSnack, ctx)).toEqual({ ok: false, reason: 'missing-meal' });
+    expect(buildAiMealPlan(noSnack, ctx)).toEqual({ ok: false, error: 'missing-meal' });
     const huge = aiAnswer((day, i) => {
       if (i === 6) day.dinner = aiMeal(DISHES.dinner, 720, 3);
     });
-    expect(buildAiMealPlan(huge, ctx)).toEqual({ ok: false, reason: 'portion' });
+    expect(buildAiMealPlan(huge, ctx)).toEqual({ ok: false, error: 'portion' });
   });
 
   it('leaves out a snack nobody asked for', () => {
     const built = buildAiMealPlan(aiAnswer(), contextFor({ ...LACTOSE_FREE, includeSnacks: false }));
     expect(built.ok).toBe(true);
     if (!built.ok) return;
-    expect(built.plan.every((d) => d.snack === undefined)).toBe(true);
-    expect(built.plan[0]?.lunch.calories).toBe(700);
+    expect(built.value.every((d) => d.snack === undefined)).toBe(true);
+    expect(built.value[0]?.lunch.calories).toBe(700);
   });
 
   it('enforces the diet by food: no salmon for a vegetarian, no unknown food numbers', () => {
     const vegetarian = contextFor({ ...LACTOSE_FREE, dietType: 'vegetarian' });
-    expect(buildAiMealPlan(aiAnswer(), vegetarian)).toEqual({ ok: false, reason: 'excluded-food' });
+    expect(buildAiMealPlan(aiAnswer(), vegetarian)).toEqual({ ok: false, error: 'excluded-food' });
     const invented = aiAnswer((day, i) => {
       if (i === 2) meal(day, 'breakfast').ingredients.push([999_999, 50]);
     });
-    expect(buildAiMealPlan(invented, ctx)).toEqual({ ok: false, reason: 'excluded-food' });
+    expect(buildAiMealPlan(invented, ctx)).toEqual({ ok: false, error: 'excluded-food' });
   });
 
   it('rejects a keto week whose carbohydrate is not under 10 %', () => {
     const keto = contextFor({ ...LACTOSE_FREE, dietType: 'keto' });
-    expect(buildAiMealPlan(aiAnswer(), keto)).toEqual({ ok: false, reason: 'diet-profile' });
+    expect(buildAiMealPlan(aiAnswer(), keto)).toEqual({ ok: false, error: 'diet-profile' });
   });
 
   it('rejects links and markup in the text, and overlong text', () => {
     const link = aiAnswer((day, i) => {
       if (i === 1) meal(day, 'snack').description = 'Köp på https://example.com';
     });
-    expect(buildAiMealPlan(link, ctx)).toEqual({ ok: false, reason: 'unsafe-text' });
+    expect(buildAiMealPlan(link, ctx)).toEqual({ ok: false, error: 'unsafe-text' });
     const long = aiAnswer((day, i) => {
       if (i === 1) meal(day, 'snack').name = 'Äpple '.repeat(40);
     });
-    expect(buildAiMealPlan(long, ctx)).toEqual({ ok: false, reason: 'schema' });
+    expect(buildAiMealPlan(long, ctx)).toEqual({ ok: false, error: 'schema' });
   });
 });

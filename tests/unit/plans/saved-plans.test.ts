@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
-import type { MealPreferencesInput } from '@shared/schemas/meal-preferences.ts';
+import { mealPreferencesSchema } from '@shared/schemas/meal-preferences.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 
 import { mealPlanCards, workoutPlanCards } from '@/lib/plans/saved-plans';
 
-const PREFERENCES: MealPreferencesInput = {
+const PREFERENCES = mealPreferencesSchema.parse({
   calories: '2000',
   dietType: 'vegan',
   cuisine: ['swedish'],
   goal: 'maintenance',
   restrictions: 'laktos',
   includeSnacks: false,
-};
+});
 
 function realPlan(): unknown {
   const result = generateMealPlan(PREFERENCES, {

@@ -1,4 +1,6 @@
+import { err, ok, type Result } from '../result.ts';
 import type { AiConfig } from './config.ts';
+import type { AiFailure } from './failure.ts';
 
 /** One chat request: a system prompt, the user's message and an output cap. */
 export interface ChatRequest {
@@ -13,7 +15,8 @@ export interface ChatRequest {
 /** Why a chat call gave no usable text. */
 export type ChatFailure = 'timeout' | 'network' | 'http' | 'bad-response' | 'truncated' | 'empty';
 
-export type ChatResult = { ok: true; content: string } | { ok: false; reason: ChatFailure; status?: number };
+/** The first choice's text, or why there is none. */
+export type ChatResult = Result<string, AiFailure<ChatFailure>>;
 
 interface ChatChoice {
   finish_reason?: unknown;
@@ -60,23 +63,23 @@ export async function chatCompletion(
     let response = await call('max_tokens');
     if (response.status === 400) {
       const text = await response.text();
-      if (!text.includes('max_completion_tokens')) return { ok: false, reason: 'http', status: 400 };
+      if (!text.includes('max_completion_tokens')) return err({ reason: 'http', status: 400 });
       response = await call('max_completion_tokens');
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { ok: false, reason: 'http', status: response.status };
+      return err({ reason: 'http', status: response.status });
     }
     const data = (await response.json()) as { choices?: ChatChoice[] } | null;
     const choice = data?.choices?.[0];
-    if (choice === undefined) return { ok: false, reason: 'bad-response' };
-    if (choice.finish_reason === 'length') return { ok: false, reason: 'truncated' };
+    if (choice === undefined) return err({ reason: 'bad-response' });
+    if (choice.finish_reason === 'length') return err({ reason: 'truncated' });
     const content = choice.message?.content;
-    if (typeof content !== 'string') return { ok: false, reason: 'bad-response' };
-    if (content.trim() === '') return { ok: false, reason: 'empty' };
-    return { ok: true, content };
+    if (typeof content !== 'string') return err({ reason: 'bad-response' });
+    if (content.trim() === '') return err({ reason: 'empty' });
+    return ok(content);
   } catch (error) {
-    if (isTimeout(error) || signal.aborted) return { ok: false, reason: 'timeout' };
-    return { ok: false, reason: error instanceof SyntaxError ? 'bad-response' : 'network' };
+    if (isTimeout(error) || signal.aborted) return err({ reason: 'timeout' });
+    return err({ reason: error instanceof SyntaxError ? 'bad-response' : 'network' });
   }
 }

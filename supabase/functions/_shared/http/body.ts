@@ -1,9 +1,13 @@
+import { err, ok, type Result } from '../result.ts';
 import { jsonNestingExceeds } from './json-depth.ts';
 
 /** Largest request body a function accepts, bytes (64 KB; a full meal preference form is < 2 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'too-large' | 'invalid-json' };
+/** Why a body could not be read: over the size limit, or not one JSON value. */
+export type BodyFailure = 'too-large' | 'invalid-json';
+
+export type BodyResult = Result<unknown, BodyFailure>;
 
 /**
  * Reads and parses a JSON request body without ever holding more than `maxBytes` (+ one chunk):
@@ -13,8 +17,8 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'to
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' };
-  if (request.body === null) return { ok: false, reason: 'invalid-json' };
+  if (Number.isFinite(declared) && declared > maxBytes) return err('too-large');
+  if (request.body === null) return err('invalid-json');
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -25,7 +29,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      return { ok: false, reason: 'too-large' };
+      return err('too-large');
     }
     chunks.push(value);
   }
@@ -37,9 +41,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (jsonNestingExceeds(text)) return { ok: false, reason: 'invalid-json' };
-    return { ok: true, value: JSON.parse(text) };
+    if (jsonNestingExceeds(text)) return err('invalid-json');
+    return ok<unknown>(JSON.parse(text));
   } catch {
-    return { ok: false, reason: 'invalid-json' };
+    return err('invalid-json');
   }
 }

@@ -1,16 +1,20 @@
 import * as z from 'zod';
+import { err, ok, type Result } from '../result.ts';
 import type { FunctionEnv } from './env.ts';
 
 /** Who is asking: a signed-in user (verified by the auth service) or an anonymous visitor. */
 export type Caller = { kind: 'user'; userId: string } | { kind: 'anonymous' };
 
-/** Outcome of checking a user's access token. */
-export type UserCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'unavailable' };
+/** Why a caller is not known: a token that does not verify, or an auth service that cannot be asked. */
+export type CallerFailure = 'invalid' | 'unavailable';
+
+/** Outcome of checking a user's access token: the user's id. */
+export type UserCheck = Result<string, CallerFailure>;
 
 /** Checks a user access token; the default asks the project's auth service. */
 export type UserVerifier = (token: string, env: FunctionEnv) => Promise<UserCheck>;
 
-export type CallerCheck = { ok: true; caller: Caller } | { ok: false; reason: 'invalid' | 'unavailable' };
+export type CallerCheck = Result<Caller, CallerFailure>;
 
 /** How long the auth service may take to answer, ms. */
 const AUTH_TIMEOUT_MS = 5_000;
@@ -52,7 +56,7 @@ export function authServiceVerifier(fetchFn: typeof fetch): UserVerifier {
   return async (token, env) => {
     const url = env.SUPABASE_URL;
     const anonKey = env.SUPABASE_ANON_KEY;
-    if (url === undefined || anonKey === undefined) return { ok: false, reason: 'unavailable' };
+    if (url === undefined || anonKey === undefined) return err('unavailable');
     let response: Response;
     try {
       response = await fetchFn(`${url.replace(/\/+$/, '')}/auth/v1/user`, {
@@ -60,22 +64,22 @@ export function authServiceVerifier(fetchFn: typeof fetch): UserVerifier {
         signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
       });
     } catch {
-      return { ok: false, reason: 'unavailable' };
+      return err('unavailable');
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
-      return { ok: false, reason: 'invalid' };
+      return err('invalid');
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { ok: false, reason: 'unavailable' };
+      return err('unavailable');
     }
     try {
       const user = authUserSchema.safeParse(await response.json());
-      if (!user.success || user.data.is_anonymous === true) return { ok: false, reason: 'invalid' };
-      return { ok: true, userId: user.data.id };
+      if (!user.success || user.data.is_anonymous === true) return err('invalid');
+      return ok(user.data.id);
     } catch {
-      return { ok: false, reason: 'unavailable' };
+      return err('unavailable');
     }
   };
 }
@@ -92,11 +96,11 @@ export async function identifyCaller(
 ): Promise<CallerCheck> {
   const token = bearerToken(request.headers.get('authorization'));
   if (token === undefined || token.startsWith('sb_') || token === env.SUPABASE_ANON_KEY) {
-    return { ok: true, caller: { kind: 'anonymous' } };
+    return ok({ kind: 'anonymous' });
   }
-  if (unverifiedRole(token) === 'anon') return { ok: true, caller: { kind: 'anonymous' } };
+  if (unverifiedRole(token) === 'anon') return ok({ kind: 'anonymous' });
   const check = await verifyUser(token, env);
-  return check.ok ? { ok: true, caller: { kind: 'user', userId: check.userId } } : check;
+  return check.ok ? ok({ kind: 'user', userId: check.value }) : check;
 }
 
 /**

@@ -70,11 +70,11 @@ export function jsonEndpoint(
       const identified = await identifyCaller(request, env, options.verifyUser);
       if (!identified.ok) {
         await request.body?.cancel();
-        return identified.reason === 'invalid'
+        return identified.error === 'invalid'
           ? reply(errorReply(401, HTTP_MESSAGES.invalidSession))
           : reply(errorReply(503, HTTP_MESSAGES.authUnavailable));
       }
-      const caller = identified.caller;
+      const caller = identified.value;
       if (options.access === 'user' && caller.kind !== 'user') {
         await request.body?.cancel();
         return reply(errorReply(401, HTTP_MESSAGES.signInRequired));
@@ -86,7 +86,7 @@ export function jsonEndpoint(
       const body = await readJsonBody(request);
       if (!body.ok) {
         return reply(
-          body.reason === 'too-large'
+          body.error === 'too-large'
             ? errorReply(413, HTTP_MESSAGES.tooLarge)
             : errorReply(400, HTTP_MESSAGES.invalidJson),
         );

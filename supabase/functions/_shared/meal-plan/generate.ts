@@ -9,14 +9,8 @@ import {
   type Cuisine,
   type MealType,
 } from '../domain.ts';
-import { fieldMessages } from '../schemas/errors.ts';
 import { mealsOf, type Meal, type MealPlanDay } from '../schemas/meal-plan.ts';
-import {
-  mealPreferencesSchema,
-  restrictionsText,
-  type MealPreferences,
-  type MealPreferencesInput,
-} from '../schemas/meal-preferences.ts';
+import { restrictionsText, type MealPreferences } from '../schemas/meal-preferences.ts';
 import { candidatePools, pickRecipe, shownCuisine, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
 import { profileNotices } from './notices.ts';
@@ -74,8 +68,6 @@ export type MealPlanResult =
       ok: false;
       /** A Swedish message for a toast. */
       error: string;
-      /** Swedish messages per preference field when the preferences were invalid. */
-      fieldErrors: Record<string, string>;
       unknownRestrictions: string[];
     };
 
@@ -226,24 +218,11 @@ function steer(
  *   fibre, salt, vitamins… in `nutrients` for the screen's Näringsöversikt.
  * - Deterministic for the same preferences, seed, start date and catalogue.
  *
- * Never throws for bad input: invalid preferences, or a meal type without any fitting recipe,
- * give `{ ok: false, error }` with a Swedish message.
+ * Takes preferences already parsed by `mealPreferencesSchema` at the caller's boundary (the form,
+ * the function's request), so they are never parsed again here. Never throws: a meal type without
+ * any fitting recipe gives `{ ok: false, error }` with a Swedish message.
  */
-export function generateMealPlan(
-  preferences: MealPreferencesInput,
-  options: GenerateOptions,
-): MealPlanResult {
-  const parsed = mealPreferencesSchema.safeParse(preferences);
-  if (!parsed.success) {
-    const fields = fieldMessages(parsed.error);
-    return {
-      ok: false,
-      error: Object.values(fields)[0] ?? 'Vänligen fyll i alla obligatoriska fält',
-      fieldErrors: fields,
-      unknownRestrictions: [],
-    };
-  }
-  const prefs = parsed.data;
+export function generateMealPlan(prefs: MealPreferences, options: GenerateOptions): MealPlanResult {
   const restrictions = parseRestrictions(restrictionsText(prefs));
   const unknownRestrictions = [...restrictions.unknown];
   // Served as the restrictions allow: lactose-free milk for milk under "laktos".
@@ -260,7 +239,6 @@ export function generateMealPlan(
       return {
         ok: false,
         error: noRecipeError(meal, prefs, restrictions),
-        fieldErrors: {},
         unknownRestrictions,
       };
     }
@@ -379,7 +357,7 @@ export function generateMealPlan(
     const snack = prefs.includeSnacks ? mealFor('snack') : undefined;
     if (!breakfast || !lunch || !dinner || (prefs.includeSnacks && !snack)) {
       // Unreachable: every pool was checked to be non-empty above.
-      return { ok: false, error: UNEXPECTED_ERROR, fieldErrors: {}, unknownRestrictions };
+      return { ok: false, error: UNEXPECTED_ERROR, unknownRestrictions };
     }
     plan.push({
       day,

@@ -14,7 +14,8 @@ import {
   type MealPlan,
   type MealPlanDay,
 } from '../../_shared/schemas/meal-plan.ts';
-import { looksUnsafe } from '../../_shared/ai/untrusted.ts';
+import { looksUnsafe, parseJsonAnswer } from '../../_shared/ai/untrusted.ts';
+import { err, ok, type Result } from '../../_shared/result.ts';
 import { aiMealAnswerSchema, type AiMeal } from './answer.ts';
 import type { MealAiContext } from './context.ts';
 import { findForbiddenWord } from './forbidden.ts';
@@ -34,7 +35,7 @@ export type RejectReason =
   | 'diet-profile'
   | 'plan-schema';
 
-export type BuildResult = { ok: true; plan: MealPlan } | { ok: false; reason: RejectReason };
+export type BuildResult = Result<MealPlan, RejectReason>;
 
 /**
  * How far a dish may be scaled to hit its meal's calories: the model is asked for portions near
@@ -45,12 +46,12 @@ const MAX_SCALE = 2;
 
 const INGREDIENT_DIETS = new Set(['vegan', 'vegetarian', 'paleo']);
 
-type MealResult = { ok: true; meal: Meal } | { ok: false; reason: RejectReason };
+type MealResult = Result<Meal, RejectReason>;
 
 function buildMeal(ai: AiMeal, mealType: MealType, ctx: MealAiContext): MealResult {
   const grams = new Map<number, number>();
   for (const [food, g] of ai.ingredients) {
-    if (!ctx.allowedNumbers.has(food)) return { ok: false, reason: 'excluded-food' };
+    if (!ctx.allowedNumbers.has(food)) return err('excluded-food');
     grams.set(food, (grams.get(food) ?? 0) + g);
   }
   const ingredients: Ingredient[] = [...grams].map(([food, g]) => ({
@@ -59,20 +60,20 @@ function buildMeal(ai: AiMeal, mealType: MealType, ctx: MealAiContext): MealResu
     unit: usualUnit(food),
   }));
   const allergens = allergensOf(ingredients);
-  if (allergens.some((a) => ctx.restrictions.allergens.includes(a))) return { ok: false, reason: 'allergen' };
+  if (allergens.some((a) => ctx.restrictions.allergens.includes(a))) return err('allergen');
   const diets = classifyDiets(ingredients);
   const diet = ctx.prefs.dietType;
-  if (INGREDIENT_DIETS.has(diet) && !diets.includes(diet)) return { ok: false, reason: 'diet' };
+  if (INGREDIENT_DIETS.has(diet) && !diets.includes(diet)) return err('diet');
 
   const text = [ai.name, ai.description, ...ai.instructions].join('\n');
-  if (looksUnsafe(text)) return { ok: false, reason: 'unsafe-text' };
+  if (looksUnsafe(text)) return err('unsafe-text');
   if (findForbiddenWord(text, ctx.forbiddenWords, ctx.allowedNames) !== undefined)
-    return { ok: false, reason: 'forbidden-word' };
+    return err('forbidden-word');
 
   const nutrients = nutrientsOf(ingredients);
   const calories = ctx.split[mealType];
   const scale = calories / nutrients.kcal;
-  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return { ok: false, reason: 'portion' };
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return err('portion');
 
   const recipe: CatalogueRecipe = {
     id: 'ai',
@@ -90,7 +91,7 @@ function buildMeal(ai: AiMeal, mealType: MealType, ctx: MealAiContext): MealResu
   const meal = portionMeal(recipe, calories, ai.cuisine ?? 'international');
   delete meal.recipeId;
   if (ai.cuisine === undefined) delete meal.cuisine;
-  return { ok: true, meal };
+  return ok(meal);
 }
 
 /**
@@ -108,22 +109,22 @@ function buildMeal(ai: AiMeal, mealType: MealType, ctx: MealAiContext): MealResu
  */
 export function buildAiMealPlan(answer: unknown, ctx: MealAiContext): BuildResult {
   const parsed = aiMealAnswerSchema.safeParse(answer);
-  if (!parsed.success) return { ok: false, reason: 'schema' };
+  if (!parsed.success) return err('schema');
   const plan: MealPlanDay[] = [];
   for (const [i, { day, date }] of ctx.days.entries()) {
     const aiDay = parsed.data.days[i];
-    if (aiDay?.day !== day) return { ok: false, reason: 'day-order' };
+    if (aiDay?.day !== day) return err('day-order');
     const meals: Partial<Record<MealType, Meal>> = {};
     for (const mealType of ctx.mealTypes) {
       const aiMeal = aiDay[mealType];
-      if (aiMeal === undefined) return { ok: false, reason: 'missing-meal' };
+      if (aiMeal === undefined) return err('missing-meal');
       const built = buildMeal(aiMeal, mealType, ctx);
       if (!built.ok) return built;
-      meals[mealType] = built.meal;
+      meals[mealType] = built.value;
     }
     const { breakfast, lunch, dinner, snack } = meals;
     if (breakfast === undefined || lunch === undefined || dinner === undefined) {
-      return { ok: false, reason: 'missing-meal' };
+      return err('missing-meal');
     }
     plan.push({
       day,
@@ -135,7 +136,16 @@ export function buildAiMealPlan(answer: unknown, ctx: MealAiContext): BuildResul
       ...(snack === undefined ? {} : { snack }),
     });
   }
-  if (profileNotices(plan, ctx.prefs).length > 0) return { ok: false, reason: 'diet-profile' };
+  if (profileNotices(plan, ctx.prefs).length > 0) return err('diet-profile');
   const checked = mealPlanSchema.safeParse(plan);
-  return checked.success ? { ok: true, plan: checked.data } : { ok: false, reason: 'plan-schema' };
+  return checked.success ? ok(checked.data) : err('plan-schema');
+}
+
+/** The model's text as a plan: one JSON value (else 'not-json'), then `buildAiMealPlan`. */
+export function checkMealAnswer(
+  content: string,
+  ctx: MealAiContext,
+): Result<MealPlan, RejectReason | 'not-json'> {
+  const answer = parseJsonAnswer(content);
+  return answer === undefined ? err('not-json') : buildAiMealPlan(answer, ctx);
 }

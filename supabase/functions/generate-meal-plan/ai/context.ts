@@ -91,12 +91,12 @@ function forbiddenWordsOf(r: Restrictions): string[] {
 }
 
 /**
- * Builds the AI context: parsed restrictions, allowed foods, forbidden words, split and dates.
- * A food is allowed when the diet allows it, the restrictions do not exclude it or its allergens,
+ * Builds the AI context for a request served at `now` (ms since the epoch): parsed restrictions,
+ * allowed foods, forbidden words, split and dates. A food is allowed when the diet allows it, the restrictions do not exclude it or its allergens,
  * and its name does not contain a word of the restrictions that was not understood (someone
  * writing "kokos" loses "Kokosmjölk" even though the catalogue does not know the word).
  */
-export function mealAiContext(prefs: MealPreferences, now: Date): MealAiContext {
+export function mealAiContext(prefs: MealPreferences, now: number): MealAiContext {
   const restrictions = parseRestrictions(restrictionsText(prefs));
   const unknownWords = unknownWordsOf(restrictions);
   const allowedFoods = allFoods().filter(
@@ -115,6 +115,6 @@ export function mealAiContext(prefs: MealPreferences, now: Date): MealAiContext 
     forbiddenWords: forbiddenWordsOf(restrictions),
     split: splitCalories(prefs.calories, prefs.includeSnacks),
     mealTypes: MEAL_TYPES.filter((m) => m !== 'snack' || prefs.includeSnacks),
-    days: planDays(planStartDate(now, PLAN_TIME_ZONE)),
+    days: planDays(planStartDate(new Date(now), PLAN_TIME_ZONE)),
   };
 }

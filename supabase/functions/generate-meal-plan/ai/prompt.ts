@@ -4,6 +4,12 @@ import { restrictionsText } from '../../_shared/schemas/meal-preferences.ts';
 import type { MealAiContext } from './context.ts';
 
 /**
+ * Output cap for a week of meals, tokens. A compact week (28 dishes with ingredient ids and short
+ * steps) is about 3 000–4 000 tokens; the cap leaves room without allowing a runaway answer.
+ */
+export const MEAL_MAX_TOKENS = 6000;
+
+/**
  * The system prompt (Swedish): the task, the hard rules, and the exact JSON shape of the answer.
  * Everything about the person arrives separately as data (see `mealUserMessage`).
  */

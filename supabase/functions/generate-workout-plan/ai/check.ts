@@ -1,4 +1,5 @@
 import { looksUnsafe } from '../../_shared/ai/untrusted.ts';
+import { err, ok, type Result } from '../../_shared/result.ts';
 import { parseWorkoutPlan } from '../../_shared/workout/parse.ts';
 import type { WorkoutForm } from '../../_shared/schemas/workout.ts';
 
@@ -11,7 +12,8 @@ export type WorkoutRejectReason =
   | 'too-many-sessions'
   | 'empty-session';
 
-export type WorkoutCheck = { ok: true; text: string } | { ok: false; reason: WorkoutRejectReason };
+/** The schedule as the product serves it, or why the model's was refused. */
+export type WorkoutCheck = Result<string, WorkoutRejectReason>;
 
 /** Longest schedule accepted, characters (the rule-based 30-day plan is about 10 000). */
 const MAX_TEXT_LENGTH = 30_000;
@@ -42,18 +44,17 @@ function unfence(text: string): string {
  */
 export function checkWorkoutText(raw: string, form: WorkoutForm): WorkoutCheck {
   const text = unfence(raw);
-  if (text.length > MAX_TEXT_LENGTH) return { ok: false, reason: 'too-long' };
-  if (looksUnsafe(text)) return { ok: false, reason: 'unsafe-text' };
-  if (lastDayNumber(text) > (form.duration === '30-days' ? 30 : 7))
-    return { ok: false, reason: 'too-many-days' };
+  if (text.length > MAX_TEXT_LENGTH) return err('too-long');
+  if (looksUnsafe(text)) return err('unsafe-text');
+  if (lastDayNumber(text) > (form.duration === '30-days' ? 30 : 7)) return err('too-many-days');
   const { weeks, extraDays } = parseWorkoutPlan(text, form.duration);
   for (const day of [...weeks.flat(), ...extraDays]) {
-    if (!day.isRestDay && day.exercises.length === 0) return { ok: false, reason: 'empty-session' };
+    if (!day.isRestDay && day.exercises.length === 0) return err('empty-session');
   }
   for (const week of weeks) {
     const sessions = week.filter((d) => !d.isRestDay).length;
-    if (sessions === 0) return { ok: false, reason: 'week-without-training' };
-    if (sessions > MAX_SESSIONS[form.frequency]) return { ok: false, reason: 'too-many-sessions' };
+    if (sessions === 0) return err('week-without-training');
+    if (sessions > MAX_SESSIONS[form.frequency]) return err('too-many-sessions');
   }
-  return { ok: true, text: `${text}\n` };
+  return ok(`${text}\n`);
 }

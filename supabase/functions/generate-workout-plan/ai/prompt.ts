@@ -1,6 +1,9 @@
 import { dataBlock } from '../../_shared/ai/untrusted.ts';
 import type { WorkoutForm } from '../../_shared/schemas/workout.ts';
 
+/** Output cap, tokens: a concise 30-day schedule is about 2 500–3 500 tokens of Swedish. */
+export const WORKOUT_MAX_TOKENS = 5000;
+
 /**
  * The system prompt (Swedish): the schedule's exact text format (the same format the
  * rule-based generator writes and the client parses) and the training rules.

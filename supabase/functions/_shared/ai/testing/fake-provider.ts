@@ -107,3 +107,13 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       }),
   };
 }
+
+/** Runs `run` with a fake provider of its own, closed afterwards whatever happens. */
+export async function withFakeProvider(run: (fake: FakeProvider) => Promise<void>): Promise<void> {
+  const fake = await startFakeProvider();
+  try {
+    await run(fake);
+  } finally {
+    await fake.close();
+  }
+}

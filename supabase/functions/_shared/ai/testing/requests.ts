@@ -1,5 +1,6 @@
 /** TEST HELPERS ONLY: requests to a function handler, with or without a (fake) AI provider. */
 import type { UserVerifier } from '../../http/caller.ts';
+import { err, ok } from '../../result.ts';
 import type { FunctionHandler } from '../../http/endpoint.ts';
 
 /** Env that switches the AI path off even when the developer's shell has AI_API_KEY set. */
@@ -20,11 +21,10 @@ export const UNCHECKABLE_TOKEN = 'auth-service-down';
 
 /** Stands in for the auth service: two known users; every other token is invalid. */
 export const fakeVerifier: UserVerifier = (token) => {
-  if (token === USER_TOKEN) return Promise.resolve({ ok: true, userId: TEST_USER_ID });
-  if (token === OTHER_USER_TOKEN)
-    return Promise.resolve({ ok: true, userId: '6e0d2c8f-3a5b-4d2e-8f9c-1b2c3d4e5f60' });
-  if (token === UNCHECKABLE_TOKEN) return Promise.resolve({ ok: false, reason: 'unavailable' });
-  return Promise.resolve({ ok: false, reason: 'invalid' });
+  if (token === USER_TOKEN) return Promise.resolve(ok(TEST_USER_ID));
+  if (token === OTHER_USER_TOKEN) return Promise.resolve(ok('6e0d2c8f-3a5b-4d2e-8f9c-1b2c3d4e5f60'));
+  if (token === UNCHECKABLE_TOKEN) return Promise.resolve(err('unavailable'));
+  return Promise.resolve(err('invalid'));
 };
 
 /**
