@@ -63,10 +63,10 @@ export function createMealPlanHandler(options: MealPlanHandlerOptions = {}): Fun
     },
     async ({ body, env, caller, address, now }): Promise<Reply> => {
       const request = validate(mealRequestSchema, body);
-      if (!request.ok) return errorReply(400, request.message, { fieldErrors: request.messages });
+      if (!request.ok) return errorReply(400, request.error.message, { fieldErrors: request.error.messages });
       if (request.value.savePlan === true) return errorReply(400, SAVE_NOT_SUPPORTED);
       const prefs = validate(mealPreferencesSchema, request.value.preferences);
-      if (!prefs.ok) return errorReply(400, prefs.message, { fieldErrors: prefs.messages });
+      if (!prefs.ok) return errorReply(400, prefs.error.message, { fieldErrors: prefs.error.messages });
 
       const today = new Date(now);
       clock = () => now;

@@ -52,7 +52,7 @@ export function createWorkoutPlanHandler(options: WorkoutPlanHandlerOptions = {}
     },
     async ({ body, env, caller, address, now }): Promise<Reply> => {
       const form = validate(workoutFormSchema, body);
-      if (!form.ok) return errorReply(400, form.message, { fieldErrors: form.messages });
+      if (!form.ok) return errorReply(400, form.error.message, { fieldErrors: form.error.messages });
 
       clock = () => now;
       const ai = aiConfigFromEnv(env);
