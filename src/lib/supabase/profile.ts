@@ -12,15 +12,15 @@ import { markAccountChange } from '@/lib/storage/mark-account-change';
 import { attempt, callError, settled, type CallResult } from './call';
 import { readAllRows } from './plans';
 
-/** The user's profile; a missing row (PGRST116) is not an error but an empty profile. */
+/** The user's profile; a missing row is not an error but an empty profile. */
 export function loadProfile(userId: string): Promise<CallResult<LoadedProfile>> {
   return attempt(async (supabase) => {
     const { data, error } = await supabase
       .from('profiles')
       .select('display_name, weight, height, health_data_consent_at')
       .eq('user_id', userId)
-      .single();
-    if (error !== null && error.code !== 'PGRST116') return err(callError(error));
+      .maybeSingle();
+    if (error !== null) return err(callError(error));
     if (data === null) return ok({ displayName: '', weight: null, height: null, healthDataConsentAt: null });
     const row = profileRowSchema.safeParse(data);
     if (!row.success) return err(callError(row.error));
