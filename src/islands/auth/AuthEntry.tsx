@@ -68,20 +68,18 @@ function Auth() {
     setMode('checking');
     // Quiet: a link that cannot be checked says so below.
     void loadActions({ quiet: true })
-      .then((actions) => {
-        if (actions === undefined) return { ok: false as const, message: AUTH.linkExpired, code: undefined };
-        return actions.exchangeLinkCode(code);
-      })
+      .then((actions) => actions?.exchangeLinkCode(code))
       .then((result) => {
         forgetLink();
-        if (!result.ok) {
-          setLinkError(result.message);
-          toast.error(result.message);
+        if (result?.ok !== true) {
+          const message = result?.error.message ?? AUTH.linkExpired;
+          setLinkError(message);
+          toast.error(message);
           setMode('login');
           setReady(true);
           return;
         }
-        if (result.recovery || ($session.get().status === 'signedIn' && isRecovering())) {
+        if (result.value.recovery || ($session.get().status === 'signedIn' && isRecovering())) {
           setMode('recovery');
           setReady(true);
           return;

@@ -55,8 +55,8 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     }
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message);
-      if (result.code === 'email_not_confirmed') setUnconfirmed(email);
+      toast.error(result.error.message);
+      if (result.error.code === 'email_not_confirmed') setUnconfirmed(email);
       return;
     }
     if (signup) {
@@ -78,7 +78,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     const result = await resendConfirmation(unconfirmed);
     setResending(false);
     if (result.ok) toast.success(AUTH.resendDone);
-    else toast.error(result.message);
+    else toast.error(result.error.message);
   };
 
   return (

@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
     const result = await requestPasswordReset(data.email);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(result.error.message);
       return;
     }
     setSent(true);
@@ -75,7 +75,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     const result = await updatePassword(data.password);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(result.error.message);
       return;
     }
     finishRecovery();

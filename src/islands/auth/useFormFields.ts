@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 
+import type { Result } from '@shared/result.ts';
+
 import type { FieldErrors } from '@/lib/forms/auth-form';
 
 /**
@@ -39,16 +41,14 @@ export function useFormFields<Name extends string>(names: readonly Name[]) {
    * Checks the fields with `parse` (a form schema, loaded on submit): the clean values, or undefined
    * after showing the Swedish errors and focusing the first invalid field.
    */
-  const check = <T>(
-    parse: (values: Record<Name, string>) => { ok: true; data: T } | { ok: false; errors: FieldErrors },
-  ): T | undefined => {
+  const check = <T>(parse: (values: Record<Name, string>) => Result<T, FieldErrors>): T | undefined => {
     const parsed = parse(read());
     if (!parsed.ok) {
-      showErrors(parsed.errors);
+      showErrors(parsed.error);
       return undefined;
     }
     setErrors({});
-    return parsed.data;
+    return parsed.value;
   };
 
   return { check, clear, bind };

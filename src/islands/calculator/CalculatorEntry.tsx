@@ -65,13 +65,13 @@ function Calculator() {
     if (actions === undefined) return;
     const outcome = actions.calculate({ ...numbers, gender, activityLevel: activity });
     if (!outcome.ok) {
-      setServerErrors(outcome.messages);
+      setServerErrors(outcome.error.messages);
       setResult(undefined);
       return;
     }
     setServerErrors({});
-    if (!writeStored(STORED.calculatorSex, outcome.input.gender)) toast.error(COMMON.storageFull);
-    setResult({ result: outcome.result, gender: outcome.input.gender });
+    if (!writeStored(STORED.calculatorSex, outcome.value.gender)) toast.error(COMMON.storageFull);
+    setResult(outcome.value);
   };
 
   const numberField = (name: NumberName, label: string, decimal: boolean) => (

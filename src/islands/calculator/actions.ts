@@ -3,16 +3,17 @@
  * first load: validates with the shared schema, then applies Mifflin-St Jeor.
  */
 import { calculateCalories, type CalorieResult } from '@shared/calculator.ts';
-import { calculatorInputSchema, type CalculatorInput } from '@shared/schemas/calculator.ts';
-import { validate } from '@shared/schemas/errors.ts';
+import { ok, type Result } from '@shared/result.ts';
+import type { Gender } from '@shared/domain.ts';
+import { calculatorInputSchema } from '@shared/schemas/calculator.ts';
+import { validate, type InvalidInput } from '@shared/schemas/errors.ts';
 
-export type Calculation =
-  | { ok: true; input: CalculatorInput; result: CalorieResult }
-  | { ok: false; messages: Record<string, string> };
+/** BMR and TDEE and the sex they were computed for, or a Swedish message per invalid field. */
+export type Calculation = Result<{ result: CalorieResult; gender: Gender }, InvalidInput>;
 
 /** Validates the form's text values and computes BMR and TDEE (kcal/day). */
 export function calculate(values: Record<string, string>): Calculation {
   const checked = validate(calculatorInputSchema, values);
-  if (!checked.ok) return { ok: false, messages: checked.messages };
-  return { ok: true, input: checked.value, result: calculateCalories(checked.value) };
+  if (!checked.ok) return checked;
+  return ok({ result: calculateCalories(checked.value), gender: checked.value.gender });
 }

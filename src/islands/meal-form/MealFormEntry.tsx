@@ -139,14 +139,12 @@ function MealForm() {
     setBusy(true);
     setUnknownWords([]);
     const actions = await loadActions();
-    const outcome =
-      actions === undefined
-        ? { ok: false as const, fieldErrors: {} }
-        : await actions.generateAndOpen(values, session.status === 'signedIn');
-    if (outcome.ok) return; // navigating; keep the button busy
-    setErrors(outcome.fieldErrors);
-    setUnknownWords(outcome.unknownRestrictions ?? []);
-    const first = REQUIRED_ORDER.find((name) => outcome.fieldErrors[name] !== undefined);
+    const outcome = await actions?.generateAndOpen(values, session.status === 'signedIn');
+    if (outcome?.ok === true) return; // navigating; keep the button busy
+    const fieldErrors = outcome?.error.fieldErrors ?? {};
+    setErrors(fieldErrors);
+    setUnknownWords(outcome?.error.unknownRestrictions ?? []);
+    const first = REQUIRED_ORDER.find((name) => fieldErrors[name] !== undefined);
     if (first !== undefined) focus(first);
     setBusy(false);
   };

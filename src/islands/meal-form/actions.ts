@@ -2,6 +2,7 @@
  * The meal form's submit-time code, loaded on "Generera måltidsplan" so zod, the generator and the
  * recipe catalogue stay out of the page's first load (tool pages: at most 80 KB gzip).
  */
+import { err, ok, type Result } from '@shared/result.ts';
 import { mealPlanSchema, type MealPlan } from '@shared/schemas/meal-plan.ts';
 import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { validate } from '@shared/schemas/errors.ts';
@@ -30,9 +31,15 @@ const functionAnswerSchema = z.object({
   notice: z.string().optional(),
 });
 
-export type GenerateOutcome =
-  | { ok: true }
-  | { ok: false; fieldErrors: Record<string, string>; message?: string; unknownRestrictions?: string[] };
+/** Why no plan was opened: a Swedish message per field, the reason shown, the words not understood. */
+export interface NotGenerated {
+  fieldErrors: Record<string, string>;
+  message?: string;
+  unknownRestrictions?: string[];
+}
+
+/** Nothing when the plan is made and the page is on its way to /meal-plan. */
+export type GenerateOutcome = Result<undefined, NotGenerated>;
 
 interface Generated {
   plan: MealPlan;
@@ -40,20 +47,24 @@ interface Generated {
   notes: GenerationNotes;
 }
 
-async function generateLocally(
-  prefs: MealPreferences,
-): Promise<Generated | { error: string; unknown: string[] }> {
+/** Why no plan fits the person's own diet and restrictions (in Swedish), and the words not understood. */
+interface Refused {
+  refused: string;
+  unknown: string[];
+}
+
+async function generateLocally(prefs: MealPreferences): Promise<Result<Generated, Refused>> {
   const generator = await loadGenerator({ quiet: true }); // the caller tells the visitor
-  if (generator === undefined) return { error: COMMON.offline, unknown: [] };
+  if (generator === undefined) return err({ refused: COMMON.offline, unknown: [] });
   const { generateMealPlan } = generator;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now();
   const result = generateMealPlan(prefs, { startDate: new Date(), seed });
-  if (!result.ok) return { error: result.error, unknown: result.unknownRestrictions };
-  return {
+  if (!result.ok) return err({ refused: result.error, unknown: result.unknownRestrictions });
+  return ok({
     plan: result.plan,
     ai: false,
     notes: { notices: result.notices, unknownRestrictions: result.unknownRestrictions },
-  };
+  });
 }
 
 /** The function's 422 body: why no plan fits the person's own diet and restrictions. */
@@ -62,29 +73,28 @@ const refusalSchema = z.object({
   unknownRestrictions: z.array(z.string()).optional(),
 });
 
-interface Refused {
-  refused: string;
-  unknown: string[];
-}
-
-/** The function's plan; `Refused` when it turned down the preferences; undefined when the call failed. */
-async function generateOnServer(prefs: MealPreferences): Promise<Generated | Refused | undefined> {
+/**
+ * The function's plan; `Refused` when it turned down the preferences; `failed` when the call failed
+ * or its answer is not a plan.
+ */
+async function generateOnServer(prefs: MealPreferences): Promise<Result<Generated, Refused | 'failed'>> {
   const answer = await requestMealPlan(prefs);
   if (!answer.ok) {
-    if (!('refusal' in answer)) return undefined;
-    const refusal = refusalSchema.safeParse(answer.refusal.body);
-    return refusal.success
-      ? { refused: refusal.data.error, unknown: refusal.data.unknownRestrictions ?? [] }
-      : undefined;
+    const refusal = answer.error.kind === 'refused' ? refusalSchema.safeParse(answer.error.body) : undefined;
+    return err(
+      refusal?.success === true
+        ? { refused: refusal.data.error, unknown: refusal.data.unknownRestrictions ?? [] }
+        : 'failed',
+    );
   }
   const parsed = functionAnswerSchema.safeParse(answer.value);
-  if (!parsed.success) return undefined;
+  if (!parsed.success) return err('failed');
   const { mealPlan, source, notices = [], unknownRestrictions = [], notice } = parsed.data;
-  return {
+  return ok({
     plan: mealPlan,
     ai: source === 'ai',
     notes: { notices: notice === undefined ? notices : [notice, ...notices], unknownRestrictions },
-  };
+  });
 }
 
 /**
@@ -96,7 +106,7 @@ async function generateOnServer(prefs: MealPreferences): Promise<Generated | Ref
  */
 export async function generateAndOpen(input: unknown, signedIn: boolean): Promise<GenerateOutcome> {
   const checked = validate(mealPreferencesSchema, input);
-  if (!checked.ok) return { ok: false, fieldErrors: checked.messages, message: checked.message };
+  if (!checked.ok) return err({ fieldErrors: checked.error.messages, message: checked.error.message });
   const prefs = checked.value;
 
   // Offline (the page itself came from the service worker): straight to the browser's generator,
@@ -105,21 +115,15 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
   let generated: Generated | undefined;
   if (signedIn && !offline) {
     const answer = await generateOnServer(prefs);
-    if (answer !== undefined && 'refused' in answer) {
-      // A refusal about the person's own choices is not an AI failure: only its reason is shown.
-      toast.error(answer.refused);
-      return { ok: false, fieldErrors: {}, message: answer.refused, unknownRestrictions: answer.unknown };
-    }
-    generated = answer;
-    if (generated === undefined) toast.error(MEAL_FORM.aiFallback);
+    if (answer.ok) generated = answer.value;
+    else if (answer.error === 'failed') toast.error(MEAL_FORM.aiFallback);
+    // A refusal about the person's own choices is not an AI failure: only its reason is shown.
+    else return refuse(answer.error);
   }
   if (generated === undefined) {
     const local = await generateLocally(prefs);
-    if ('error' in local) {
-      toast.error(local.error);
-      return { ok: false, fieldErrors: {}, message: local.error, unknownRestrictions: local.unknown };
-    }
-    generated = local;
+    if (!local.ok) return refuse(local.error);
+    generated = local.value;
     if (offline) generated.notes.notices.unshift(OFFLINE.mealPlanMadeOffline);
   }
 
@@ -129,10 +133,16 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
     writeStored(STORED.generationNotes, generated.notes);
   if (!stored) {
     toast.error(COMMON.storageFull);
-    return { ok: false, fieldErrors: {} };
+    return err({ fieldErrors: {} });
   }
   if (offline) toast.success(MEAL_FORM.generated, OFFLINE.mealPlanMadeOffline);
   else toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
   location.assign('/meal-plan');
-  return { ok: true };
+  return ok();
+}
+
+/** Tells the visitor why no plan could be made, and gives the form the words not understood. */
+function refuse({ refused, unknown }: Refused): GenerateOutcome {
+  toast.error(refused);
+  return err({ fieldErrors: {}, message: refused, unknownRestrictions: unknown });
 }

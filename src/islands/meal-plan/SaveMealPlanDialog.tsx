@@ -109,12 +109,12 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
       toast.error(T.failed, T.failedOffline);
       return;
     }
-    const { giveHealthDataConsent, insertMealPlan, isNetworkError, isPlanLimitError } = actions;
+    const { giveHealthDataConsent, insertMealPlan } = actions;
     if (askConsent) {
       const consent = await giveHealthDataConsent(userId);
       if (!consent.ok) {
         setBusy(false);
-        toast.error(T.failed, isNetworkError(consent.error) ? T.failedOffline : undefined);
+        toast.error(T.failed, consent.error.kind === 'offline' ? T.failedOffline : undefined);
         return;
       }
       setHasConsent(true);
@@ -132,8 +132,8 @@ export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Pr
     });
     setBusy(false);
     if (!result.ok) {
-      if (isPlanLimitError(result.error)) toast.error(T.failed, PLAN_LIMIT.meal);
-      else toast.error(T.failed, isNetworkError(result.error) ? T.failedOffline : undefined);
+      if (result.error.kind === 'planLimit') toast.error(T.failed, PLAN_LIMIT.meal);
+      else toast.error(T.failed, result.error.kind === 'offline' ? T.failedOffline : undefined);
       return;
     }
     toast.success(T.saved);

@@ -9,6 +9,8 @@
  * previous meal exactly. Both are stored with the plan, so they survive a reload.
  */
 import type { MealType } from '@shared/domain.ts';
+import type { SwapResult } from '@shared/meal-plan/swap.ts';
+import type { Result } from '@shared/result.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 
 import type { SwapHistory, SwapUndo } from '@/lib/storage/meal-plan-schemas';
@@ -62,17 +64,18 @@ export interface SlotRequest {
   tried: string[];
 }
 
-/** What the engine answers (the shape of `SwapResult` in `_shared/meal-plan/swap.ts`). */
-export type EngineResult =
-  { ok: true; plan: MealPlanDay[]; meal: Meal; recipeId: string } | { ok: false; error: string };
+/** What the engine answers: the swapped plan, or in Swedish why the meal cannot be swapped. */
+export type EngineResult = SwapResult;
 
-export type SwapOutcome =
-  { ok: true; plan: MealPlanDay[]; history: SwapHistory; meal: Meal } | { ok: false; error: string };
+/** The plan after a swap, its history and the new meal; or in Swedish why nothing changed. */
+export type SwapOutcome = Result<{ plan: MealPlanDay[]; history: SwapHistory; meal: Meal }, string>;
 
 /**
  * Applies the engine's answer for one slot: the new plan, the slot's `tried` with the new recipe
  * last (moved there if it was shown before, as the cycle comes round), and an undo entry holding
- * the meal it replaced. A refusal leaves everything as it was.
+ * the meal it replaced. A refusal leaves everything as it was. The outcomes are written out rather
+ * than made with `ok()`/`err()`: this file is in the page's first load, where the helpers would be
+ * a chunk of their own.
  */
 export function applySwap(
   plan: readonly MealPlanDay[],
@@ -83,14 +86,13 @@ export function applySwap(
   if (!result.ok) return result;
   const previous = mealAt(plan, request.day, request.meal);
   if (previous === undefined) return { ok: false, error: 'Måltiden finns inte i planen.' };
+  const { plan: swapped, meal, recipeId } = result.value;
   const key = slotKey(request.day, request.meal);
-  const tried = [...request.tried.filter((id) => id !== result.recipeId), result.recipeId];
+  const tried = [...request.tried.filter((id) => id !== recipeId), recipeId];
   const undo = [...history.undo, { day: request.day, meal: request.meal, previous }].slice(-UNDO_LIMIT);
   return {
     ok: true,
-    plan: result.plan,
-    history: { tried: { ...history.tried, [key]: tried }, undo },
-    meal: result.meal,
+    value: { plan: swapped, history: { tried: { ...history.tried, [key]: tried }, undo }, meal },
   };
 }
 

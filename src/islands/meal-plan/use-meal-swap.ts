@@ -58,8 +58,8 @@ export function useMealSwap(
       toast.info(outcome.error);
       return;
     }
-    commit({ ...current, plan: outcome.plan, swaps: outcome.history }, current);
-    setAnnouncement(T.swapped(MEAL_LABELS[meal], dayName, outcome.meal.name));
+    commit({ ...current, plan: outcome.value.plan, swaps: outcome.value.history }, current);
+    setAnnouncement(T.swapped(MEAL_LABELS[meal], dayName, outcome.value.meal.name));
   };
 
   const undo = (day: number, meal: MealType) => {

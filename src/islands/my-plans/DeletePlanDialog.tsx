@@ -38,9 +38,9 @@ export function DeletePlanDialog({ pending, onCancel, onDeleted }: Props) {
     if (pending === undefined) return;
     setBusy(true);
     const actions = await loadActions();
-    const result = actions === undefined ? { ok: false } : await actions.deletePlan(pending.kind, pending.id);
+    const result = await actions?.deletePlan(pending.kind, pending.id);
     setBusy(false);
-    if (result.ok) {
+    if (result?.ok === true) {
       toast.success(TEXTS[pending.kind].done);
       onDeleted(pending.kind, pending.id);
     } else {

@@ -83,19 +83,20 @@ function MyPlans() {
   const load = useCallback(async () => {
     setLists({ status: 'loading' });
     const actions = await loadActions();
-    const result = actions === undefined ? { ok: false as const } : await actions.loadPlans();
-    if (!result.ok) {
+    const result = await actions?.loadPlans();
+    if (result?.ok !== true) {
       const offline = !(await serverReachable());
       setLists({ status: 'failed', offline });
       toast.error(offline ? OFFLINE.myPlansOfflineTitle : MY_PLANS.loadFailed);
       return;
     }
+    const { meal, workout } = result.value;
     setLists({
       status: 'loaded',
-      meal: result.meal.cards,
-      workout: result.workout.cards,
-      mealTotal: result.meal.total,
-      workoutTotal: result.workout.total,
+      meal: meal.cards,
+      workout: workout.cards,
+      mealTotal: meal.total,
+      workoutTotal: workout.total,
     });
   }, []);
 
@@ -105,17 +106,18 @@ function MyPlans() {
     setLoadingMore(true);
     const actions = await loadActions();
     const offset = kind === 'meal' ? lists.meal.length : lists.workout.length;
-    const page =
+    const answer =
       actions === undefined
         ? undefined
         : kind === 'meal'
           ? await actions.loadMealPage(offset)
           : await actions.loadWorkoutPage(offset);
     setLoadingMore(false);
-    if (page === undefined) {
+    if (answer?.ok !== true) {
       toast.error(MY_PLANS.loadMoreFailed);
       return;
     }
+    const page = answer.value;
     setLists((current) => {
       if (current.status !== 'loaded') return current;
       const append = <Card extends { id: string }>(shown: Card[], more: Card[]) => {

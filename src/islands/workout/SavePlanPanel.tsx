@@ -5,7 +5,6 @@ import { PLAN_LIMIT } from '@/lib/messages/plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { authHref } from '@/lib/navigation';
 import { STORED } from '@/lib/storage/keys';
-import { isPlanLimitError } from '@/lib/supabase/plan-limit';
 import { removeStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -80,14 +79,14 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
       setSaved(true);
       setNeedsConsent(false);
       toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
-    } else if (outcome.reason === 'signedOut') {
+    } else if (outcome.error.kind === 'signedOut') {
       requireLogin();
-    } else if (outcome.reason === 'needsConsent') {
+    } else if (outcome.error.kind === 'needsConsent') {
       setNeedsConsent(true);
     } else {
       toast.destructive(
         WORKOUT.saveFailedTitle,
-        isPlanLimitError(outcome.error) ? PLAN_LIMIT.workout : WORKOUT.saveFailedText,
+        outcome.error.kind === 'planLimit' ? PLAN_LIMIT.workout : WORKOUT.saveFailedText,
       );
     }
   };

@@ -90,8 +90,8 @@ function Workout() {
     const checked = actions.checkForm(values);
     if (!checked.ok) {
       setBusy(false);
-      setErrors(checked.messages);
-      toast.destructive(WORKOUT.incompleteTitle, checked.message);
+      setErrors(checked.error.messages);
+      toast.destructive(WORKOUT.incompleteTitle, checked.error.message);
       return;
     }
     setErrors({});

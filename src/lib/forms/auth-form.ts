@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 
+import { err, ok, type Result } from '@shared/result.ts';
 import { plainLineError } from '@shared/schemas/plain-text.ts';
 
 import { AUTH } from '@/lib/messages/auth';
@@ -54,13 +55,13 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function parseForm<T>(
   schema: z.ZodMiniType<T>,
   values: Record<string, string>,
-): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+): Result<T, FieldErrors> {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return ok(result.data);
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form');
     errors[key] ??= issue.message;
   }
-  return { ok: false, errors };
+  return err(errors);
 }

@@ -2,32 +2,34 @@
  * The auth calls the site makes (sign-up, login, recovery, sign-out), each answering in Swedish. They load
  * supabase-js on first use.
  */
+import { err, ok, type Result } from '@shared/result.ts';
+
 import { AUTH } from '@/lib/messages/auth';
 import { handOverToAccount } from '@/lib/storage/sign-in-handover';
 
-import { getSupabase } from './client';
+import { attempt, callError, settled, type CallResult } from './call';
+import type { AppClient } from './client';
 import { sessionStorageKey } from './config';
 import { authErrorMessage } from './errors';
 import { queueRevocation, revokePending, storedTokens } from './sign-out';
 
-export type AuthResult = { ok: true } | { ok: false; message: string; code: string | undefined };
-
-const codeOf = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-};
-
-function failure(error: unknown, fallback: string): AuthResult {
-  return { ok: false, message: authErrorMessage(error, fallback), code: codeOf(error) };
+/** Why an auth call failed: the Swedish text to show, and the server's code for the form to act on. */
+export interface AuthError {
+  readonly message: string;
+  readonly code: string | undefined;
 }
 
-/** Runs `call`, turning a thrown error (e.g. supabase-js failing to load offline) into a result. */
-async function attempt(fallback: string, call: () => Promise<AuthResult>): Promise<AuthResult> {
-  try {
-    return await call();
-  } catch (error) {
-    return failure(error, fallback);
-  }
+export type AuthResult<T = undefined> = Result<T, AuthError>;
+
+/** Runs `call` (see `attempt`) and says any failure in Swedish, `fallback` when nothing better fits. */
+async function authCall<T>(
+  fallback: string,
+  call: (supabase: AppClient) => Promise<CallResult<T>>,
+): Promise<AuthResult<T>> {
+  const result = await attempt(call);
+  return result.ok
+    ? result
+    : err({ message: authErrorMessage(result.error, fallback), code: result.error.code });
 }
 
 /** Where e-mail links (confirmation, recovery) send the browser: the auth page of this site. */
@@ -35,17 +37,13 @@ export const emailLinkTarget = (): string => `${window.location.origin}/auth`;
 
 /** Signs in with e-mail and password. */
 export function signIn(email: string, password: string): Promise<AuthResult> {
-  return attempt(AUTH.loginFailed, async () => {
-    const supabase = await getSupabase();
+  return authCall(AUTH.loginFailed, async (supabase) => {
     const { error } = await supabase.auth.signInWithPassword({ email, password });
-    if (error !== null) return failure(error, AUTH.loginFailed);
-    handOverToAccount();
-    return { ok: true };
+    const result = settled(error);
+    if (result.ok) handOverToAccount();
+    return result;
   });
 }
-
-export type LinkResult =
-  { ok: true; recovery: boolean } | { ok: false; message: string; code: string | undefined };
 
 /**
  * Redeems the one-time `code` of an e-mail link (PKCE: POST /auth/v1/token?grant_type=pkce with the
@@ -53,19 +51,12 @@ export type LinkResult =
  * this replaces a session; the replaced one is signed out on the server. A link opened in another
  * browser has no verifier here and is refused in Swedish.
  */
-export async function exchangeLinkCode(code: string): Promise<LinkResult> {
-  try {
-    const key = sessionStorageKey();
-    const previous = storedTokens(key);
-    const supabase = await getSupabase();
+export async function exchangeLinkCode(code: string): Promise<AuthResult<{ recovery: boolean }>> {
+  const key = sessionStorageKey();
+  const previous = storedTokens(key);
+  const result = await attempt<{ recovery: boolean }>(async (supabase) => {
     const { data, error } = await supabase.auth.exchangeCodeForSession(code);
-    if (error !== null) {
-      const errorCode =
-        codeOf(error) ??
-        (error.name === 'AuthPKCECodeVerifierMissingError' ? 'pkce_verifier_missing' : undefined);
-      const message = errorCode === 'pkce_verifier_missing' ? AUTH.linkOtherBrowser : AUTH.linkExpired;
-      return { ok: false, message, code: errorCode };
-    }
+    if (error !== null) return err(callError(error));
     if (previous !== undefined && previous.refreshToken !== data.session.refresh_token) {
       queueRevocation(previous);
       void revokePending();
@@ -73,10 +64,14 @@ export async function exchangeLinkCode(code: string): Promise<LinkResult> {
     handOverToAccount();
     // supabase-js answers which kind of link it was (its types leave the field out).
     const redirectType = (data as { redirectType?: unknown }).redirectType;
-    return { ok: true, recovery: redirectType === 'recovery' };
-  } catch (error) {
-    return { ok: false, message: AUTH.linkExpired, code: codeOf(error) };
-  }
+    return ok({ recovery: redirectType === 'recovery' });
+  });
+  if (result.ok) return result;
+  const { code: reason } = result.error;
+  return err({
+    message: reason === 'pkce_verifier_missing' ? AUTH.linkOtherBrowser : AUTH.linkExpired,
+    code: reason,
+  });
 }
 
 /**
@@ -85,15 +80,13 @@ export async function exchangeLinkCode(code: string): Promise<LinkResult> {
  * the owner instead: the form answers both alike, so it never tells a stranger who has an account.
  */
 export function signUp(email: string, password: string, displayName: string): Promise<AuthResult> {
-  return attempt(AUTH.signupFailed, async () => {
-    const supabase = await getSupabase();
+  return authCall(AUTH.signupFailed, async (supabase) => {
     const { error } = await supabase.auth.signUp({
       email,
       password,
       options: { emailRedirectTo: emailLinkTarget(), data: { display_name: displayName } },
     });
-    if (error !== null) return failure(error, AUTH.signupFailed);
-    return { ok: true };
+    return settled(error);
   });
 }
 
@@ -103,36 +96,35 @@ export function signUp(email: string, password: string, displayName: string): Pr
  * such, that would tell a stranger the address has an account. The form answers both alike (an
  * e-mail went out a moment ago either way); other errors are shown.
  */
-const quietlyLimited = (error: { code?: string | undefined } | null): boolean =>
-  error?.code === 'over_email_send_rate_limit';
+function sent(error: unknown): CallResult<undefined> {
+  const result = settled(error);
+  return !result.ok && result.error.code === 'over_email_send_rate_limit' ? ok() : result;
+}
 
 /** Sends the sign-up confirmation e-mail again. */
 export function resendConfirmation(email: string): Promise<AuthResult> {
-  return attempt(AUTH.signupFailed, async () => {
-    const supabase = await getSupabase();
+  return authCall(AUTH.signupFailed, async (supabase) => {
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email,
       options: { emailRedirectTo: emailLinkTarget() },
     });
-    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.signupFailed);
+    return sent(error);
   });
 }
 
 /** Sends a password-recovery link (POST /auth/v1/recover). */
 export function requestPasswordReset(email: string): Promise<AuthResult> {
-  return attempt(AUTH.passwordChangeFailed, async () => {
-    const supabase = await getSupabase();
+  return authCall(AUTH.passwordChangeFailed, async (supabase) => {
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget() });
-    return error === null || quietlyLimited(error) ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+    return sent(error);
   });
 }
 
 /** Sets a new password for the signed-in user (after a recovery link). */
 export function updatePassword(password: string): Promise<AuthResult> {
-  return attempt(AUTH.passwordChangeFailed, async () => {
-    const supabase = await getSupabase();
+  return authCall(AUTH.passwordChangeFailed, async (supabase) => {
     const { error } = await supabase.auth.updateUser({ password });
-    return error === null ? { ok: true } : failure(error, AUTH.passwordChangeFailed);
+    return settled(error);
   });
 }

@@ -2,48 +2,34 @@
  * Profile and account data calls: load and save the profile, export everything the
  * user has stored, and delete the account. Rows are read under RLS with the user's own token.
  */
+import { err, ok } from '@shared/result.ts';
+
 import type { LoadedProfile, ProfileValues } from '@/lib/forms/profile-form';
 import { profileRowSchema } from '@/lib/forms/profile-form';
 
 import { markAccountChange } from '@/lib/storage/mark-account-change';
 
-import { getSupabase } from './client';
+import { attempt, callError, settled, type CallResult } from './call';
 import { readAllRows } from './plans';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-async function attempt<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await call();
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-/** The user's profile; a missing row (PGRST116) is not an error but an empty profile. */
-export function loadProfile(userId: string): Promise<Result<LoadedProfile>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+/** The user's profile; a missing row is not an error but an empty profile. */
+export function loadProfile(userId: string): Promise<CallResult<LoadedProfile>> {
+  return attempt(async (supabase) => {
     const { data, error } = await supabase
       .from('profiles')
       .select('display_name, weight, height, health_data_consent_at')
       .eq('user_id', userId)
-      .single();
-    if (error !== null && error.code !== 'PGRST116') return { ok: false, error };
-    if (data === null) {
-      return { ok: true, value: { displayName: '', weight: null, height: null, healthDataConsentAt: null } };
-    }
+      .maybeSingle();
+    if (error !== null) return err(callError(error));
+    if (data === null) return ok({ displayName: '', weight: null, height: null, healthDataConsentAt: null });
     const row = profileRowSchema.safeParse(data);
-    if (!row.success) return { ok: false, error: row.error };
-    return {
-      ok: true,
-      value: {
-        displayName: row.data.display_name ?? '',
-        weight: row.data.weight,
-        height: row.data.height,
-        healthDataConsentAt: row.data.health_data_consent_at ?? null,
-      },
-    };
+    if (!row.success) return err(callError(row.error));
+    return ok({
+      displayName: row.data.display_name ?? '',
+      weight: row.data.weight,
+      height: row.data.height,
+      healthDataConsentAt: row.data.health_data_consent_at ?? null,
+    });
   });
 }
 
@@ -51,9 +37,12 @@ export function loadProfile(userId: string): Promise<Result<LoadedProfile>> {
  * Saves the profile with an upsert on user_id. `consent` keeps or gives consent to health
  * data; the database stamps the time itself and refuses weight or height without it.
  */
-export function saveProfile(userId: string, values: ProfileValues, consent: boolean): Promise<Result<null>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+export function saveProfile(
+  userId: string,
+  values: ProfileValues,
+  consent: boolean,
+): Promise<CallResult<undefined>> {
+  return attempt(async (supabase) => {
     const { error } = await supabase.from('profiles').upsert({
       user_id: userId,
       display_name: values.displayName,
@@ -61,16 +50,15 @@ export function saveProfile(userId: string, values: ProfileValues, consent: bool
       height: values.height,
       health_data_consent_at: consent ? new Date().toISOString() : null,
     });
-    return error === null ? { ok: true, value: null } : { ok: false, error };
+    return settled(error);
   });
 }
 
 /** Withdraws consent to health data: weight, height and saved allergies are cleared in the database. */
-export function withdrawHealthDataConsent(): Promise<Result<null>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+export function withdrawHealthDataConsent(): Promise<CallResult<undefined>> {
+  return attempt(async (supabase) => {
     const { error } = await supabase.rpc('withdraw_health_data_consent');
-    return error === null ? { ok: true, value: null } : { ok: false, error };
+    return settled(error);
   });
 }
 
@@ -79,19 +67,18 @@ export function withdrawHealthDataConsent(): Promise<Result<null>> {
  * (e-mail, display name, when it was created, confirmed and last signed in to), the profile and
  * every saved plan (all pages).
  */
-export function exportMyData(user: { id: string; email: string }): Promise<Result<string>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+export function exportMyData(user: { id: string; email: string }): Promise<CallResult<string>> {
+  return attempt(async (supabase) => {
     const [account, profile, meals, workouts] = await Promise.all([
       supabase.auth.getUser(),
       supabase.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
-      readAllRows('meal_plans'),
-      readAllRows('workout_plans'),
+      readAllRows(supabase, 'meal_plans'),
+      readAllRows(supabase, 'workout_plans'),
     ]);
-    if (account.error !== null) return { ok: false, error: account.error };
-    if (profile.error !== null) return { ok: false, error: profile.error };
-    if (!meals.ok) return { ok: false, error: meals.error };
-    if (!workouts.ok) return { ok: false, error: workouts.error };
+    if (account.error !== null) return err(callError(account.error));
+    if (profile.error !== null) return err(callError(profile.error));
+    if (!meals.ok) return meals;
+    if (!workouts.ok) return workouts;
     const stored = account.data.user;
     const metadataName: unknown = stored.user_metadata.display_name;
     const document = {
@@ -106,48 +93,45 @@ export function exportMyData(user: { id: string; email: string }): Promise<Resul
         senastAndrat: stored.updated_at ?? null,
       },
       profil: profile.data,
-      maltidsplaner: meals.rows,
-      traningsplaner: workouts.rows,
+      maltidsplaner: meals.value,
+      traningsplaner: workouts.value,
     };
-    return { ok: true, value: JSON.stringify(document, null, 2) };
+    return ok(JSON.stringify(document, null, 2));
   });
 }
 
 /** Deletes the account and, by cascade, every row the user owns; then signs out locally. */
-export function deleteMyAccount(): Promise<Result<null>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
-    const { error } = await supabase.rpc('delete_my_account');
-    if (error !== null) return { ok: false, error };
+export function deleteMyAccount(): Promise<CallResult<undefined>> {
+  return attempt(async (supabase) => {
+    const deleted = settled((await supabase.rpc('delete_my_account')).error);
+    if (!deleted.ok) return deleted;
     // The user no longer exists, so the server-side logout would fail: end the session here only,
     // in every tab (they follow the account mark).
     await supabase.auth.signOut({ scope: 'local' });
     markAccountChange();
-    return { ok: true, value: null };
+    return deleted;
   });
 }
 
 /** Whether the user has consented to health data (for saving a meal plan that names allergies). */
-export function loadHealthDataConsent(userId: string): Promise<Result<boolean>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+export function loadHealthDataConsent(userId: string): Promise<CallResult<boolean>> {
+  return attempt(async (supabase) => {
     const { data, error } = await supabase
       .from('profiles')
       .select('health_data_consent_at')
       .eq('user_id', userId)
       .maybeSingle();
-    if (error !== null) return { ok: false, error };
-    return { ok: true, value: typeof data?.health_data_consent_at === 'string' };
+    if (error !== null) return err(callError(error));
+    return ok(typeof data?.health_data_consent_at === 'string');
   });
 }
 
 /** Records consent to health data; the database stamps the time (and keeps an earlier one). */
-export function giveHealthDataConsent(userId: string): Promise<Result<null>> {
-  return attempt(async () => {
-    const supabase = await getSupabase();
+export function giveHealthDataConsent(userId: string): Promise<CallResult<undefined>> {
+  return attempt(async (supabase) => {
     const { error } = await supabase
       .from('profiles')
       .upsert({ user_id: userId, health_data_consent_at: new Date().toISOString() });
-    return error === null ? { ok: true, value: null } : { ok: false, error };
+    return settled(error);
   });
 }

@@ -10,6 +10,7 @@ import { markAccountChange } from '@/lib/storage/mark-account-change';
 import { PENDING_REVOCATIONS_KEY } from '@/stores/account-mark';
 import { storedSessionChanged } from '@/stores/session';
 
+import { fetchDirect } from './call';
 import { SUPABASE_ANON_KEY, SUPABASE_URL, sessionStorageKey } from './config';
 
 /** One ended session the server still has to revoke. */
@@ -102,61 +103,42 @@ export function endSessionOnDevice(key: string = sessionStorageKey()): boolean {
 /** What one attempt at revoking came to: done (revoked, or nothing left to revoke) or try again later. */
 type Outcome = 'done' | 'retry';
 
-const authHeaders = (token?: string): Record<string, string> => ({
-  apikey: SUPABASE_ANON_KEY,
-  'Content-Type': 'application/json',
-  ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
-});
+const SERVER = { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY };
+const JSON_BODY = { 'Content-Type': 'application/json' };
 
-async function errorCode(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (!isRecord(body)) return '';
-    const code = body.error_code ?? body.code ?? body.error;
-    return typeof code === 'string' ? code : '';
-  } catch {
-    return '';
-  }
-}
+/** A server that is busy or down, or no answer at all: ask again later. */
+const later = (status: number | undefined): boolean =>
+  status === undefined || status === 429 || status >= 500;
 
 /** POST /auth/v1/logout?scope=local: ends the session the token names, with all its refresh tokens. */
-async function logout(accessToken: string): Promise<'done' | 'expired' | 'retry'> {
-  const response = await fetch(`${SUPABASE_URL}/auth/v1/logout?scope=local`, {
+async function logout(token: string): Promise<'done' | 'expired' | 'retry'> {
+  const answer = await fetchDirect({ ...SERVER, token }, '/auth/v1/logout?scope=local', {
     method: 'POST',
-    cache: 'no-store',
-    headers: authHeaders(accessToken),
+    headers: JSON_BODY,
   });
-  if (response.ok) return 'done';
-  if (response.status === 429 || response.status >= 500) return 'retry';
-  const code = await errorCode(response);
+  if (answer.ok) return 'done';
+  if (later(answer.error.status)) return 'retry';
   // An expired access token cannot sign out; its refresh token can still get a fresh one.
-  if (code === 'bad_jwt') return 'expired';
+  if (answer.error.code === 'bad_jwt') return 'expired';
   // The session or the user is gone already: nothing is left to revoke.
   return 'done';
 }
 
 async function revokeOne(pending: PendingRevocation): Promise<Outcome> {
-  try {
-    const first = await logout(pending.accessToken);
-    if (first !== 'expired') return first;
-    const refreshed = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
-      method: 'POST',
-      cache: 'no-store',
-      headers: authHeaders(),
-      body: JSON.stringify({ refresh_token: pending.refreshToken }),
-    });
-    if (refreshed.status === 429 || refreshed.status >= 500) return 'retry';
-    // Refused (revoked, unknown): the refresh token is dead already.
-    if (!refreshed.ok) return 'done';
-    const body: unknown = await refreshed.json();
-    const token = isRecord(body) ? body.access_token : undefined;
-    if (typeof token !== 'string') return 'retry';
-    const second = await logout(token);
-    return second === 'done' ? 'done' : 'retry';
-  } catch {
-    // Offline or the server unreachable.
-    return 'retry';
-  }
+  const first = await logout(pending.accessToken);
+  if (first !== 'expired') return first;
+  const refreshed = await fetchDirect(SERVER, '/auth/v1/token?grant_type=refresh_token', {
+    method: 'POST',
+    headers: JSON_BODY,
+    body: JSON.stringify({ refresh_token: pending.refreshToken }),
+  });
+  // Refused (revoked, unknown): the refresh token is dead already.
+  if (!refreshed.ok) return later(refreshed.error.status) ? 'retry' : 'done';
+  const body: unknown = await refreshed.value.json().catch(() => undefined);
+  const token = isRecord(body) ? body.access_token : undefined;
+  if (typeof token !== 'string') return 'retry';
+  const second = await logout(token);
+  return second === 'done' ? 'done' : 'retry';
 }
 
 let running: Promise<void> | undefined;

@@ -3,59 +3,40 @@
  * (open to anonymous visitors) and save one to workout_plans. Never throw: each returns a result.
  * Imports full zod through the response schema: load this module on demand only.
  */
+import { err, ok, type Result } from '@shared/result.ts';
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
 
 import { workoutPlanRecord } from '@/lib/workout/plan-record';
 import { workoutResponseSchema, type WorkoutResponse } from '@/lib/workout/stored-workout';
 
-import { getSupabase } from './client';
+import { attempt, callError, invokeFunction, settled, type CallError, type CallResult } from './call';
 import { SUPABASE_ANON_KEY } from './config';
 import { giveHealthDataConsent, loadHealthDataConsent } from './profile';
-
-export type GenerateResult = { ok: true; value: WorkoutResponse } | { ok: false; error: unknown };
-
-const statusOf = (error: unknown): number | undefined => {
-  const context = (error as { context?: unknown } | null)?.context;
-  return context instanceof Response ? context.status : undefined;
-};
 
 /**
  * Asks the function for a schedule. A signed-in caller whose access token the function refuses
  * (401: expired or revoked) is asked again once as an anonymous visitor, which the function serves
  * the same way. An answer without a schedule text counts as a failure.
  */
-export async function requestWorkoutPlan(form: WorkoutForm): Promise<GenerateResult> {
-  try {
-    const supabase = await getSupabase();
-    const invoke = (headers?: Record<string, string>) =>
-      supabase.functions.invoke<unknown>('generate-workout-plan', {
-        body: form,
-        ...(headers === undefined ? {} : { headers }),
+export function requestWorkoutPlan(form: WorkoutForm): Promise<CallResult<WorkoutResponse>> {
+  return attempt(async (supabase) => {
+    let answer = await invokeFunction(supabase, 'generate-workout-plan', form);
+    if (!answer.ok && answer.error.status === 401) {
+      answer = await invokeFunction(supabase, 'generate-workout-plan', form, {
+        Authorization: `Bearer ${SUPABASE_ANON_KEY}`,
       });
-    let answer = await invoke();
-    if (answer.error !== null && statusOf(answer.error) === 401) {
-      answer = await invoke({ Authorization: `Bearer ${SUPABASE_ANON_KEY}` });
     }
-    if (answer.error !== null) return { ok: false, error: answer.error };
-    const parsed = workoutResponseSchema.safeParse(answer.data);
-    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
-  } catch (error) {
-    return { ok: false, error };
-  }
+    if (!answer.ok) return answer;
+    const parsed = workoutResponseSchema.safeParse(answer.value);
+    return parsed.success ? ok(parsed.data) : err(callError(parsed.error));
+  });
 }
 
-/** The auth server's answer means "no signed-in user" (not a network failure). */
-function noUser(error: unknown): boolean {
-  if (error === null || error === undefined) return true;
-  const { name, status } = error as { name?: unknown; status?: unknown };
-  return name === 'AuthSessionMissingError' || status === 401 || status === 403;
-}
-
-export type SaveResult =
-  | { ok: true }
-  | { ok: false; reason: 'signedOut' }
-  | { ok: false; reason: 'needsConsent' }
-  | { ok: false; reason: 'failed'; error: unknown };
+/**
+ * Why a schedule was not saved: `signedOut` (the sign-in prompt), `needsConsent` (the consent
+ * question), or the call's error (`planLimit`, `offline`, …).
+ */
+export type SaveFailure = { kind: 'needsConsent' } | CallError;
 
 /** How to save a schedule whose form names specific goals (health data, as allergies are). */
 export interface SaveOptions {
@@ -68,8 +49,8 @@ export interface SaveOptions {
 /**
  * Saves a generated schedule for the signed-in user (named by its duration, described by the
  * form's choices). The user comes from the auth server (`getUser`), not the stored session: no user
- * there means 'signedOut', so the screen can ask the visitor to sign in. Specific goals ("ont i
- * knät") are health data: without the user's consent the answer is 'needsConsent' and nothing is
+ * there is the error `signedOut`, so the screen can ask the visitor to sign in. Specific goals ("ont i
+ * knät") are health data: without the user's consent the error is `needsConsent` and nothing is
  * saved, unless `options` gives consent or leaves the goals out (the database holds the same rule).
  */
 export async function saveWorkoutPlan(
@@ -77,17 +58,16 @@ export async function saveWorkoutPlan(
   form: WorkoutForm,
   createdAt: string,
   options: SaveOptions = {},
-): Promise<SaveResult> {
-  try {
-    const supabase = await getSupabase();
+): Promise<Result<undefined, SaveFailure>> {
+  return attempt<undefined, SaveFailure>(async (supabase) => {
     // Ask the server who the caller is (only a signed-in user may save): a stored session that has expired or was signed
     // out elsewhere is no user, and gets the sign-in prompt instead of a refused insert.
     const { data, error: userError } = await supabase.auth.getUser();
     const userId = data.user?.id;
     if (userId === undefined) {
-      return noUser(userError)
-        ? { ok: false, reason: 'signedOut' }
-        : { ok: false, reason: 'failed', error: userError };
+      // No user and no error means no signed-in user too.
+      const failed = callError(userError);
+      return err(userError === null ? { ...failed, kind: 'signedOut' as const } : failed);
     }
     const saved = options.withoutSpecificGoals === true ? { ...form, specificGoals: '' } : form;
     if (saved.specificGoals.trim() !== '') {
@@ -95,8 +75,8 @@ export async function saveWorkoutPlan(
         options.giveConsent === true
           ? await giveHealthDataConsent(userId)
           : await loadHealthDataConsent(userId);
-      if (!consent.ok) return { ok: false, reason: 'failed', error: consent.error };
-      if (consent.value === false) return { ok: false, reason: 'needsConsent' };
+      if (!consent.ok) return consent;
+      if (consent.value === false) return err({ kind: 'needsConsent' });
     }
     const record = workoutPlanRecord(workoutPlan, saved, createdAt);
     const { error } = await supabase.from('workout_plans').insert({
@@ -105,8 +85,6 @@ export async function saveWorkoutPlan(
       description: record.description,
       plan_data: record.plan_data,
     });
-    return error === null ? { ok: true } : { ok: false, reason: 'failed', error };
-  } catch (error) {
-    return { ok: false, reason: 'failed', error };
-  }
+    return settled(error);
+  });
 }

@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
 import { AUTH, AUTH_ERROR_CODES, COMMON } from '@/lib/messages';
-import { authErrorMessage, isNetworkError } from '@/lib/supabase/errors';
+import { callError } from '@/lib/supabase/call';
+import { authErrorMessage } from '@/lib/supabase/errors';
+
+/** The Swedish text for an error as supabase-js gives it (read once, by `callError`). */
+const say = (error: unknown, fallback: string) => authErrorMessage(callError(error), fallback);
 
 describe('authErrorMessage', () => {
   it('maps GoTrue codes to Swedish, whatever the English message says', () => {
     expect(
-      authErrorMessage(
+      say(
         { code: 'invalid_credentials', message: 'Invalid login credentials', status: 400 },
         AUTH.loginFailed,
       ),
     ).toBe('Felaktiga inloggningsuppgifter');
-    expect(
-      authErrorMessage({ code: 'email_not_confirmed', message: 'Email not confirmed' }, AUTH.loginFailed),
-    ).toMatch(/inte bekräftad/);
-    expect(authErrorMessage({ code: 'user_already_exists' }, AUTH.signupFailed)).toBe(
+    expect(say({ code: 'email_not_confirmed', message: 'Email not confirmed' }, AUTH.loginFailed)).toMatch(
+      /inte bekräftad/,
+    );
+    expect(say({ code: 'user_already_exists' }, AUTH.signupFailed)).toBe(
       'En användare med denna e-postadress finns redan',
     );
-    expect(authErrorMessage({ code: 'over_email_send_rate_limit', status: 429 }, AUTH.signupFailed)).toMatch(
-      /Vänta/,
-    );
+    expect(say({ code: 'over_email_send_rate_limit', status: 429 }, AUTH.signupFailed)).toMatch(/Vänta/);
   });
 
   it('has Swedish text for every code the login and sign-up can return', () => {
@@ -41,22 +43,20 @@ describe('authErrorMessage', () => {
   });
 
   it('says offline for a failed fetch or a proxy error, not the English message', () => {
-    expect(
-      authErrorMessage({ name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, 'x'),
-    ).toBe(COMMON.offline);
-    expect(authErrorMessage(new TypeError('Failed to fetch'), 'x')).toBe(COMMON.offline);
-    expect(authErrorMessage({ status: 503, message: 'Service Unavailable' }, 'x')).toBe(COMMON.offline);
-    expect(isNetworkError({ status: 400, code: 'invalid_credentials' })).toBe(false);
+    expect(say({ name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 }, 'x')).toBe(
+      COMMON.offline,
+    );
+    expect(say(new TypeError('Failed to fetch'), 'x')).toBe(COMMON.offline);
+    expect(say({ status: 503, message: 'Service Unavailable' }, 'x')).toBe(COMMON.offline);
+    expect(callError({ status: 400, code: 'invalid_credentials' }).kind).toBe('failed');
   });
 
   it('shows the server message for an unknown code, else the fallback', () => {
-    expect(
-      authErrorMessage({ code: 'brand_new_code', message: 'Something specific' }, AUTH.loginFailed),
-    ).toBe('Something specific');
-    expect(authErrorMessage({ message: '{}' }, AUTH.loginFailed)).toBe(AUTH.loginFailed);
-    expect(authErrorMessage(undefined, AUTH.signupFailed)).toBe(AUTH.signupFailed);
-    expect(authErrorMessage({ message: '<html>Bad gateway</html>' }, AUTH.loginFailed)).toBe(
-      AUTH.loginFailed,
+    expect(say({ code: 'brand_new_code', message: 'Something specific' }, AUTH.loginFailed)).toBe(
+      'Something specific',
     );
+    expect(say({ message: '{}' }, AUTH.loginFailed)).toBe(AUTH.loginFailed);
+    expect(say(undefined, AUTH.signupFailed)).toBe(AUTH.signupFailed);
+    expect(say({ message: '<html>Bad gateway</html>' }, AUTH.loginFailed)).toBe(AUTH.loginFailed);
   });
 });

@@ -1,5 +1,6 @@
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
+import { err, ok } from '@shared/result.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { generatedWeek, PREFS } from '../support/meal-plans';
@@ -37,13 +38,13 @@ const dish = (id: string, calories: number): Meal => ({
 function fakeEngine(alternatives: readonly string[]) {
   return (p: readonly MealPlanDay[], day: number, tried: readonly string[]): EngineResult => {
     const current = p[day]?.lunch;
-    if (current === undefined) return { ok: false, error: 'no day' };
+    if (current === undefined) return err('no day');
     const options = alternatives.filter((id) => id !== current.recipeId);
     const fresh = options.find((id) => !tried.includes(id));
     const id = fresh ?? tried.find((t) => options.includes(t));
-    if (id === undefined) return { ok: false, error: 'Inget annat passar' };
+    if (id === undefined) return err('Inget annat passar');
     const meal = dish(id, current.calories);
-    return { ok: true, plan: p.map((d, i) => (i === day ? { ...d, lunch: meal } : d)), meal, recipeId: id };
+    return ok({ plan: p.map((d, i) => (i === day ? { ...d, lunch: meal } : d)), meal, recipeId: id });
   };
 }
 
@@ -62,9 +63,9 @@ function press(
     const tried = triedFor(h, p, day, 'lunch');
     const outcome = applySwap(p, h, { day, meal: 'lunch', tried }, engine(p, day, tried));
     if (!outcome.ok) throw new Error(outcome.error);
-    p = outcome.plan;
-    h = outcome.history;
-    shown.push(outcome.meal.recipeId ?? '');
+    p = outcome.value.plan;
+    h = outcome.value.history;
+    shown.push(outcome.value.meal.recipeId ?? '');
   }
   return { plan: p, history: h, shown };
 }
@@ -98,7 +99,7 @@ describe('Byt rätt: cycling through the alternatives', () => {
       start,
       EMPTY_HISTORY,
       { day: 0, meal: 'lunch', tried: [] },
-      { ok: false, error: 'Inget annat passar' },
+      err('Inget annat passar'),
     );
     expect(outcome).toEqual({ ok: false, error: 'Inget annat passar' });
   });

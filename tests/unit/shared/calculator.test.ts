@@ -85,7 +85,7 @@ describe('calculator input validation', () => {
   ])('%o gives the Swedish message on %s', (input, field, message) => {
     const v = validate(calculatorInputSchema, input);
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.messages[field]).toBe(message);
+    if (!v.ok) expect(v.error.messages[field]).toBe(message);
   });
 
   it('never throws and never shows English, whatever arrives', () => {
@@ -93,7 +93,8 @@ describe('calculator input validation', () => {
       fc.property(fc.anything(), (input) => {
         const v = validate(calculatorInputSchema, input);
         if (!v.ok) {
-          for (const m of Object.values(v.messages)) expect(m).not.toMatch(/Invalid|expected|received/i);
+          for (const m of Object.values(v.error.messages))
+            expect(m).not.toMatch(/Invalid|expected|received/i);
         }
       }),
       { numRuns: 300 },

@@ -59,19 +59,21 @@ describe('swapMeal', () => {
     if (!result.ok) return;
     expect(plan).toEqual(before); // the input is not changed
     const old = plan[2]?.lunch;
-    expect(result.recipeId).not.toBe(old?.recipeId);
-    expect(result.meal.recipeId).toBe(result.recipeId);
-    expect(result.meal.calories).toBe(old?.calories);
+    expect(result.value.recipeId).not.toBe(old?.recipeId);
+    expect(result.value.meal.recipeId).toBe(result.value.recipeId);
+    expect(result.value.meal.calories).toBe(old?.calories);
     // A lunch may be a dinner dish of the chosen cuisines.
-    expect(byId.get(result.recipeId)?.mealTypes.some((m) => m === 'lunch' || m === 'dinner')).toBe(true);
-    expect(violation(result.meal, BASE)).toBeUndefined();
-    expect(result.plan[2]?.lunch).toBe(result.meal);
-    for (const [i, day] of result.plan.entries()) {
+    expect(byId.get(result.value.recipeId)?.mealTypes.some((m) => m === 'lunch' || m === 'dinner')).toBe(
+      true,
+    );
+    expect(violation(result.value.meal, BASE)).toBeUndefined();
+    expect(result.value.plan[2]?.lunch).toBe(result.value.meal);
+    for (const [i, day] of result.value.plan.entries()) {
       expectDayAddsUp(day);
       if (i !== 2) expect(day).toEqual(before[i]);
     }
-    expect(result.plan[2]?.breakfast).toEqual(before[2]?.breakfast);
-    expect(result.plan[2]?.dinner).toEqual(before[2]?.dinner);
+    expect(result.value.plan[2]?.breakfast).toEqual(before[2]?.breakfast);
+    expect(result.value.plan[2]?.dinner).toEqual(before[2]?.dinner);
   });
 
   it('prefers a dish that is not yet in the week, of the chosen or a neighbouring cuisine', () => {
@@ -97,8 +99,8 @@ describe('swapMeal', () => {
           const result = swapMeal({ plan, preferences: BASE, day, meal });
           if (!result.ok) throw new Error(result.error);
           if (unused.length === 0) continue;
-          expect(week.has(result.recipeId)).toBe(false);
-          expect(byId.get(result.recipeId)?.cuisines.some((c) => near.has(c))).toBe(true);
+          expect(week.has(result.value.recipeId)).toBe(false);
+          expect(byId.get(result.value.recipeId)?.cuisines.some((c) => near.has(c))).toBe(true);
           checked++;
         }
       }
@@ -127,11 +129,11 @@ describe('swapMeal', () => {
           for (let press = 0; press < 400; press++) {
             const result = swapMeal({ plan, preferences: BASE, day, meal, tried });
             if (!result.ok) throw new Error(result.error);
-            if (tried.includes(result.recipeId)) break;
-            expect(others.has(result.recipeId)).toBe(false);
-            if (elsewhere.has(result.recipeId)) reachedOtherDays++;
-            tried.push(result.recipeId);
-            plan = result.plan;
+            if (tried.includes(result.value.recipeId)) break;
+            expect(others.has(result.value.recipeId)).toBe(false);
+            if (elsewhere.has(result.value.recipeId)) reachedOtherDays++;
+            tried.push(result.value.recipeId);
+            plan = result.value.plan;
           }
         }
       }
@@ -146,8 +148,8 @@ describe('swapMeal', () => {
     for (let press = 0; press < 6; press++) {
       const result = swapMeal({ plan, preferences: BASE, day: 0, meal: 'dinner', tried });
       if (!result.ok) throw new Error(result.error);
-      tried.push(result.recipeId);
-      plan = result.plan;
+      tried.push(result.value.recipeId);
+      plan = result.value.plan;
       expectDayAddsUp(plan[0]);
     }
     expect(new Set(tried).size).toBe(7);
@@ -170,18 +172,18 @@ describe('swapMeal', () => {
       recipes,
     );
     if (!withC.ok) throw new Error(withC.error);
-    expect(withC.recipeId).toBe(c);
+    expect(withC.value.recipeId).toBe(c);
     const next = swapMeal(
-      { plan: withC.plan, preferences: prefs, day: 1, meal: 'snack', tried: [a, b, c] },
+      { plan: withC.value.plan, preferences: prefs, day: 1, meal: 'snack', tried: [a, b, c] },
       recipes,
     );
-    expect(next.ok && next.recipeId).toBe(a);
+    expect(next.ok && next.value.recipeId).toBe(a);
     if (!next.ok) return;
     const then = swapMeal(
-      { plan: next.plan, preferences: prefs, day: 1, meal: 'snack', tried: [a, b, c, a] },
+      { plan: next.value.plan, preferences: prefs, day: 1, meal: 'snack', tried: [a, b, c, a] },
       recipes,
     );
-    expect(then.ok && then.recipeId).toBe(b);
+    expect(then.ok && then.value.recipeId).toBe(b);
   });
 
   it('says so in Swedish when no other dish fits', () => {
@@ -234,11 +236,11 @@ describe('swapMeal', () => {
             return;
           }
           const restrictions = parseRestrictions(prefs.restrictions);
-          const items = result.meal.items ?? [];
-          expect(violation(result.meal, prefs)).toBeUndefined();
+          const items = result.value.meal.items ?? [];
+          expect(violation(result.value.meal, prefs)).toBeUndefined();
           expect(items.filter((i) => restrictions.excludedFoods.has(i.food))).toEqual([]);
-          expect(result.meal.calories).toBe(generated.plan[day]?.[meal]?.calories);
-          expectDayAddsUp(result.plan[day]);
+          expect(result.value.meal.calories).toBe(generated.plan[day]?.[meal]?.calories);
+          expectDayAddsUp(result.value.plan[day]);
         },
       ),
       { numRuns: 150 },

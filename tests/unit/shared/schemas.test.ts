@@ -49,7 +49,7 @@ describe('meal preferences', () => {
   ])('%o → %s: %s', (change, field, message) => {
     const v = validate(mealPreferencesSchema, { ...prefs, ...change });
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.messages[field]).toBe(message);
+    if (!v.ok) expect(v.error.messages[field]).toBe(message);
   });
 
   it('defaults restrictions and snacks, and reads saved allergies as more restrictions', () => {
@@ -79,7 +79,7 @@ describe('meal preferences', () => {
         (a, b) => {
           for (const input of [a, { ...prefs, ...b }]) {
             const v = validate(mealPreferencesSchema, input);
-            if (!v.ok) expectNoEnglish(v.messages);
+            if (!v.ok) expectNoEnglish(v.error.messages);
           }
         },
       ),
@@ -105,14 +105,14 @@ describe('workout form', () => {
   ])('%o → %s: %s', (change, field, message) => {
     const v = validate(workoutFormSchema, { ...form, ...change });
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.messages[field]).toBe(message);
+    if (!v.ok) expect(v.error.messages[field]).toBe(message);
   });
 
   it('never throws and always answers in Swedish', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
         const v = validate(workoutFormSchema, input);
-        if (!v.ok) expectNoEnglish(v.messages);
+        if (!v.ok) expectNoEnglish(v.error.messages);
       }),
       { numRuns: 300 },
     );
@@ -136,10 +136,10 @@ describe('meal plan schema', () => {
 
   it('rejects six days, days out of order and a bad date, with Swedish messages', () => {
     const six = validate(mealPlanSchema, days.slice(1));
-    expect(!six.ok && six.message).toBe('Måltidsplanen måste ha 7 dagar');
+    expect(!six.ok && six.error.message).toBe('Måltidsplanen måste ha 7 dagar');
     const swapped = validate(mealPlanSchema, [days[1], days[0], ...days.slice(2)]);
-    expect(!swapped.ok && swapped.message).toBe('Dagarna måste gå från måndag till söndag');
+    expect(!swapped.ok && swapped.error.message).toBe('Dagarna måste gå från måndag till söndag');
     const badDate = validate(mealPlanSchema, [{ ...days[0], date: '23/11' }, ...days.slice(1)]);
-    expect(!badDate.ok && badDate.messages['0.date']).toBe('Ogiltigt datum');
+    expect(!badDate.ok && badDate.error.messages['0.date']).toBe('Ogiltigt datum');
   });
 });

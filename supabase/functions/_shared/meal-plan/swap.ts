@@ -5,6 +5,7 @@
 import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/index.ts';
 import { recipesServedUnder } from '../catalogue/restrictions.ts';
 import { MEAL_LABELS, type MealType } from '../domain.ts';
+import { err, ok, type Result } from '../result.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import {
   mealPreferencesSchema,
@@ -32,8 +33,15 @@ export interface SwapRequest {
   tried?: readonly string[];
 }
 
-export type SwapResult =
-  { ok: true; plan: MealPlanDay[]; meal: Meal; recipeId: string } | { ok: false; error: string }; // Swedish, e.g. no other dish fits
+/** The plan with the slot's new meal, and which recipe it is. */
+export interface Swapped {
+  plan: MealPlanDay[];
+  meal: Meal;
+  recipeId: string;
+}
+
+/** The swapped plan, or in Swedish why the meal cannot be swapped (e.g. no other dish fits). */
+export type SwapResult = Result<Swapped, string>;
 
 const POOL_RANK: Record<PoolName, number> = { preferred: 0, neighbour: 1, other: 2 };
 
@@ -64,16 +72,16 @@ function compare(a: Rank, b: Rank): number {
  * cycle through all alternatives instead of bouncing between two.
  *
  * Pure and deterministic; the input plan is not changed. Never throws: bad input or no other
- * fitting dish gives `{ ok: false, error }` in Swedish.
+ * fitting dish gives the error in Swedish.
  */
 export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] = RECIPES): SwapResult {
   const parsed = mealPreferencesSchema.safeParse(req.preferences);
-  if (!parsed.success) return { ok: false, error: 'Planens val är ogiltiga, så rätten kan inte bytas.' };
+  if (!parsed.success) return err('Planens val är ogiltiga, så rätten kan inte bytas.');
   const prefs = parsed.data;
   const day = Number.isInteger(req.day) ? req.plan[req.day] : undefined;
   const current = day?.[req.meal];
   if (day === undefined || current === undefined) {
-    return { ok: false, error: 'Måltiden finns inte i planen.' };
+    return err('Måltiden finns inte i planen.');
   }
   const label = MEAL_LABELS[req.meal].toLowerCase();
 
@@ -170,12 +178,9 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
     }
   }
   if (picked === undefined) {
-    return {
-      ok: false,
-      error: `Det finns ingen annan ${label} som passar din kost och dina val, så rätten kan inte bytas.`,
-    };
+    return err(`Det finns ingen annan ${label} som passar din kost och dina val, så rätten kan inte bytas.`);
   }
   const { recipe: chosen, meal } = picked;
   const plan = req.plan.map((d, i) => (i === req.day ? { ...d, [req.meal]: meal } : d));
-  return { ok: true, plan, meal, recipeId: chosen.id };
+  return ok({ plan, meal, recipeId: chosen.id });
 }

@@ -1,5 +1,7 @@
 import type * as z from 'zod';
 
+import { err, ok, type Result } from '../result.ts';
+
 /** The generic Swedish message when a value is invalid and the schema gave no better one. */
 export const INVALID_VALUE_MESSAGE = 'Ogiltigt värde';
 
@@ -19,20 +21,23 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return messages;
 }
 
-/** The result of validating input: the value, or Swedish messages per field. */
-export type Validated<T> =
-  { ok: true; value: T } | { ok: false; messages: Record<string, string>; message: string };
+/** Why input is invalid, in Swedish: one message per field, and the first of them. */
+export interface InvalidInput {
+  /** One message per field, keyed as `fieldMessages` keys them (for inline errors). */
+  readonly messages: Record<string, string>;
+  /** The first field's message (for a toast). */
+  readonly message: string;
+}
 
-/**
- * Validates `input` with `schema` without throwing. On failure `message` is the first field's
- * message (for a toast) and `messages` has one per field (for inline errors).
- */
+/** The result of validating input: the value, or Swedish messages per field. */
+export type Validated<T> = Result<T, InvalidInput>;
+
+/** Validates `input` with `schema` without throwing. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
   const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return ok(result.data);
   const messages = fieldMessages(result.error);
-  const first = Object.values(messages)[0] ?? INVALID_VALUE_MESSAGE;
-  return { ok: false, messages, message: first };
+  return err({ messages, message: Object.values(messages)[0] ?? INVALID_VALUE_MESSAGE });
 }
 
 /**
