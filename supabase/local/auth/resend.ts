@@ -1,10 +1,10 @@
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
-import { authError, authJson } from './errors.ts';
-import { requestedMailGate } from './recover.ts';
+import { authBody, authError, authJson } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
 import { pkceParams } from './pkce.ts';
-import { normaliseEmail, sendConfirmation } from './signup.ts';
+import { normaliseEmail, requestedMailGate } from './links.ts';
+import { sendConfirmation } from './signup.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
 /**
@@ -14,10 +14,9 @@ import { asAuthAdmin, findUserByEmail } from './users.ts';
  * only a client past its own budget of requests gets 429, whatever the address.
  */
 export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
   if (body.type !== 'signup') {
     return authError(
       req,
@@ -31,7 +30,7 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
     return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   const flow = pkceParams(req, body);
-  if (!flow.ok) return flow.reply;
+  if (!flow.ok) return flow.error;
   const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
   const gate = requestedMailGate(req, ctx, 'resend', email);
   if (typeof gate !== 'string') return gate;
@@ -40,7 +39,7 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
       const user = await findUserByEmail(tx, email);
       // Unknown and already confirmed addresses get no e-mail.
       if (user?.row.email_confirmed_at !== null) return;
-      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested', flow.pkce);
+      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested', flow.value);
     });
   }
   return authJson(200, {});
