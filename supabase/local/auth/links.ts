@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
-import { PKCE_PREFIX, saveFlowState, type PkceChallenge } from './pkce.ts';
+import { authError, authJson } from './errors.ts';
+import { PKCE_PREFIX, pkceParams, saveFlowState, type PkceChallenge } from './pkce.ts';
 import { clientAddress } from './rate-limit.ts';
-import { storedTokenHash } from './users.ts';
+import { allowedRedirect } from './redirect.ts';
+import { asAuthAdmin, findUserByEmail, storedTokenHash, type UserRecord } from './users.ts';
 
 /**
  * E-mail links, as sign-up, resend and recovery send them: the address they go to, the gate every
@@ -19,6 +22,57 @@ export function normaliseEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const email = value.trim().toLowerCase();
   return email.length <= 255 && EMAIL.test(email) ? email : undefined;
+}
+
+/** What a request for a link names: the address, the PKCE challenge (if any) and where it leads. */
+export interface LinkRequest {
+  email: string;
+  pkce: PkceChallenge | undefined;
+  redirectTo: string;
+}
+
+/**
+ * The parts of a sign-up, resend or recover body every link needs, checked as GoTrue checks them:
+ * a valid address (else 400 `validation_failed`), valid PKCE parameters, and `redirect_to` if the
+ * site allows it (else the site URL).
+ */
+export function linkRequest(
+  req: ApiRequest,
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+): Result<LinkRequest, Reply> {
+  const email = normaliseEmail(body.email);
+  if (email === undefined) {
+    return err(authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format'));
+  }
+  const flow = pkceParams(req, body);
+  if (!flow.ok) return flow;
+  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
+  return ok({ email, pkce: flow.value, redirectTo });
+}
+
+/**
+ * Answers a request for an e-mail a person asks for (recovery, a confirmation sent again): 429
+ * when the client is past its budget, else 200 `{}` whether or not anything is sent, so the answer
+ * never tells whether the address has an account. Past the gate, `send` runs for the address's
+ * user, if there is one.
+ */
+export async function answerRequestedMail(
+  req: ApiRequest,
+  ctx: AuthContext,
+  kind: 'recovery' | 'resend',
+  email: string,
+  send: (tx: Queryable, user: UserRecord) => Promise<void>,
+): Promise<Reply> {
+  const gate = requestedMailGate(req, ctx, kind, email);
+  if (typeof gate !== 'string') return gate;
+  if (gate === 'send') {
+    await asAuthAdmin(ctx.db, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (user !== undefined) await send(tx, user);
+    });
+  }
+  return authJson(200, {});
 }
 
 /**

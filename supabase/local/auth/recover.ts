@@ -1,19 +1,10 @@
 import type { Queryable } from '../db/database.ts';
 import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
-import { authBody, authError, authJson } from './errors.ts';
-import { issueLink, linkWaitMs, normaliseEmail, requestedMailBudget, requestedMailGate } from './links.ts';
+import { authBody, authError } from './errors.ts';
+import { answerRequestedMail, issueLink, linkRequest, linkWaitMs, requestedMailBudget } from './links.ts';
 import { recoveryMail } from './mail.ts';
-import { pkceParams } from './pkce.ts';
-import { allowedRedirect } from './redirect.ts';
-import {
-  asAuthAdmin,
-  findUserByEmail,
-  storedTokenHash,
-  toUserRecord,
-  USER_QUERY,
-  type UserRecord,
-} from './users.ts';
+import { storedTokenHash, toUserRecord, USER_QUERY, type UserRecord } from './users.ts';
 
 /** The user a recovery link with this token belongs to, if any (only the token's hash is stored). */
 export async function findUserByRecoveryToken(tx: Queryable, token: string): Promise<UserRecord | undefined> {
@@ -36,24 +27,13 @@ export async function recover(req: ApiRequest, ctx: AuthContext): Promise<Reply>
   if (body.email === undefined || body.email === '') {
     return authError(req, 400, 'validation_failed', 'Password recovery requires an email');
   }
-  const email = normaliseEmail(body.email);
-  if (email === undefined) {
-    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  const flow = pkceParams(req, body);
-  if (!flow.ok) return flow.error;
-  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
-  const gate = requestedMailGate(req, ctx, 'recovery', email);
-  if (typeof gate !== 'string') return gate;
-  if (gate === 'send') {
-    await asAuthAdmin(ctx.db, async (tx): Promise<void> => {
-      const user = await findUserByEmail(tx, email);
-      if (user === undefined) return;
-      if (linkWaitMs(ctx, user.row.recovery_sent_at, ctx.config.now()) > 0) return;
-      if (!requestedMailBudget(ctx)) return;
-      const link = await issueLink(tx, ctx, user.row.id, 'recovery', redirectTo, flow.value);
-      ctx.inbox.send(recoveryMail(email, link, ctx.config.auth.otpExpiry));
-    });
-  }
-  return authJson(200, {});
+  const link = linkRequest(req, ctx, body);
+  if (!link.ok) return link.error;
+  const { email, pkce, redirectTo } = link.value;
+  return answerRequestedMail(req, ctx, 'recovery', email, async (tx, user) => {
+    if (linkWaitMs(ctx, user.row.recovery_sent_at, ctx.config.now()) > 0) return;
+    if (!requestedMailBudget(ctx)) return;
+    const url = await issueLink(tx, ctx, user.row.id, 'recovery', redirectTo, pkce);
+    ctx.inbox.send(recoveryMail(email, url, ctx.config.auth.otpExpiry));
+  });
 }

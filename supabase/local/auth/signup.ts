@@ -5,10 +5,9 @@ import { issuer, type AuthContext } from './context.ts';
 import { authBody, authError, authJson } from './errors.ts';
 import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
 import { accountExistsMail, confirmationMail } from './mail.ts';
-import { pkceParams, type PkceChallenge } from './pkce.ts';
+import type { PkceChallenge } from './pkce.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
-import { issueLink, linkWaitMs, normaliseEmail, requestedMailBudget } from './links.ts';
-import { allowedRedirect } from './redirect.ts';
+import { issueLink, linkRequest, linkWaitMs, requestedMailBudget } from './links.ts';
 import { createSession } from './sessions.ts';
 import { asAuthAdmin, findUserByEmail, findUserById, userJson, type UserRecord } from './users.ts';
 
@@ -99,7 +98,7 @@ function obfuscatedUser(
   };
 }
 
-/** POST /auth/v1/signup (e-mail and password), in the order GoTrue checks (contract §A.3.1). */
+/** POST /auth/v1/signup (e-mail and password), in the order GoTrue checks (CONTRACT.md, "POST /signup"). */
 export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const parsed = authBody(req);
   if (!parsed.ok) return parsed.error;
@@ -129,15 +128,10 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (body.email === undefined || body.email === '') {
     return authError(req, 400, 'validation_failed', 'To signup, please provide your email');
   }
-  const email = normaliseEmail(body.email);
-  if (email === undefined) {
-    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  const flow = pkceParams(req, body);
-  if (!flow.ok) return flow.error;
-  const pkce = flow.value;
+  const link = linkRequest(req, ctx, body);
+  if (!link.ok) return link.error;
+  const { email, pkce, redirectTo } = link.value;
   const data = isObject(body.data) ? body.data : {};
-  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
 
   // The bcrypt work comes first, for an address that exists as for a new one: otherwise a
   // sign-up for a taken address answers many times faster and tells a stranger it exists.

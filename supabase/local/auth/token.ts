@@ -7,7 +7,7 @@ import { createSession, refreshSession } from './sessions.ts';
 import { normaliseEmail } from './links.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
-/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract §A.3.2, §A.3.3; pkce.ts). */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (CONTRACT.md, "POST /token"; pkce.ts). */
 export async function token(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const parsed = authBody(req);
   if (!parsed.ok) return parsed.error;

@@ -433,7 +433,11 @@ async function write(call: TableCall, kind: 'insert' | 'update' | 'delete'): Pro
       if (result === undefined) throw new Error(`${kind} returned no result row`);
       checkMaxAffected(prefer, result.n);
       status = representation ? 200 : 204;
-      headers['Content-Range'] = contentRange(0, result.n, prefer.count ? result.n : undefined);
+      // PostgREST reports an update's rows as a range and a delete's, like an insert's, as `*`.
+      headers['Content-Range'] =
+        kind === 'update'
+          ? contentRange(0, result.n, prefer.count ? result.n : undefined)
+          : `*/${prefer.count ? String(result.n) : '*'}`;
     }
     checkSize(result, ctx);
     // A singular mismatch on a write is rolled back, as PostgREST does.
@@ -522,7 +526,13 @@ async function rpc(
       const single = singular || (fn.is_composite && !fn.retset);
       if (!returnsSet)
         return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: result.body ?? 'null' };
-      const reply = rowsReply(200, result, single, {}, true);
+      const reply = rowsReply(
+        200,
+        result,
+        single,
+        { 'Content-Range': contentRange(0, result.n, undefined) },
+        true,
+      );
       if (reply === undefined) throw new Rollback(singularError(result.n));
       return reply;
     },
