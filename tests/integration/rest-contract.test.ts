@@ -26,6 +26,7 @@ const LOG_TABLE = [
   'alter table public.contract_log enable row level security',
   `create policy contract_log_own on public.contract_log for all to authenticated
      using (user_id = auth.uid()) with check (user_id = auth.uid())`,
+  'alter table public.contract_log add column "day part" text',
   'grant select, insert, update, delete on public.contract_log to authenticated',
   `create function public.contract_days(since date) returns setof public.contract_log
      language sql stable as $$ select * from public.contract_log where day >= since order by day $$`,
@@ -234,6 +235,16 @@ describe.each(BACKENDS)('PostgREST contract (/rest/v1) on $name', (backend) => {
         details: 'The result contains 0 rows',
         hint: null,
       });
+    });
+
+    it('selects a column whose name needs quotes, as PostgREST reads "quoted names"', async () => {
+      const row = { ...entry('2026-09-01'), 'day part': 'morgon' };
+      const res = await log().insert(row).select('id, "day part"').single();
+      expect(res.error).toBeNull();
+      const expected: Row = { id: row.id, 'day part': 'morgon' };
+      expect(res.data as unknown).toEqual(expected);
+      const aliased = await log().select('del:"day part"').eq('id', String(row.id)).single();
+      expect(aliased.data as unknown).toEqual({ del: 'morgon' });
     });
 
     it('answers an unknown function or arguments with 404 PGRST202', async () => {

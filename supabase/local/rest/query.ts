@@ -129,21 +129,47 @@ function splitList(text: string): string[] {
   }
 }
 
+/** Splits on the commas (or the first colon) outside double quotes. */
+function splitOutsideQuotes(text: string, separator: ',' | ':'): string[] {
+  const parts: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '\\' && quoted) i++;
+    else if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === separator) {
+      if (separator === ':' && text[i + 1] === ':') return [text];
+      parts.push(text.slice(start, i));
+      start = i + 1;
+      if (separator === ':') break;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** A select name: `"any name"` in double quotes (PostgREST's quoted identifiers), else a plain one. */
+function selectName(raw: string): string {
+  const quoted = /^\s*"((?:[^"\\]|\\.)+)"\s*$/.exec(raw);
+  if (quoted !== null && (quoted[1] ?? '').length <= MAX_NAME)
+    return (quoted[1] ?? '').replace(/\\(.)/g, '$1');
+  return columnName(raw, 'select parameter');
+}
+
 function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [{ star: true }];
-  if (/[()]/.test(raw)) throw unsupported('embedded resources and aggregates in select=');
-  const items = raw.split(',').map((part): SelectItem => {
+  if (/[()]/.test(raw.replace(/"(?:[^"\\]|\\.)*"/g, ''))) {
+    throw unsupported('embedded resources and aggregates in select=');
+  }
+  const items = splitOutsideQuotes(raw, ',').map((part): SelectItem => {
     const item = part.trim();
     if (item === '*') return { star: true };
-    const colon = item.indexOf(':');
-    if (colon > 0 && item[colon + 1] !== ':') {
-      return {
-        star: false,
-        alias: columnName(item.slice(0, colon), 'select parameter'),
-        column: columnName(item.slice(colon + 1), 'select parameter'),
-      };
+    const [first = '', second] = splitOutsideQuotes(item, ':');
+    if (second !== undefined && first.trim() !== '') {
+      return { star: false, alias: selectName(first), column: selectName(second) };
     }
-    const column = columnName(item, 'select parameter');
+    const column = selectName(item);
     return { star: false, column, alias: column };
   });
   refuseRepeats(items);
