@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 import { isPgError, Rollback, type Database, type Queryable } from '../db/database.ts';
 import type { ApiRole, ServerConfig } from '../config.ts';
 import { empty, isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
@@ -60,18 +61,20 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string): Reply {
  * clock skew): an expired one is PGRST303 "JWT expired", any other failure PGRST301 (v13 codes);
  * role = its `role` claim (default anon), and the claims are passed on with `role` overwritten.
  */
-async function identify(req: ApiRequest, config: ServerConfig): Promise<Identity | Reply> {
+async function identify(req: ApiRequest, config: ServerConfig): Promise<Result<Identity, Reply>> {
   const token = bearerToken(req.headers.authorization);
-  if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
+  if (token === undefined) return ok({ role: 'anon', claims: { role: 'anon' } });
   const check = await verifyJwt(token, config.jwtSecret, config.now(), 30);
   if (!check.ok) {
-    return check.error.expired
-      ? jwtError('PGRST303', 'JWT expired')
-      : jwtError('PGRST301', 'JWT cryptographic operation failed');
+    return err(
+      check.error.expired
+        ? jwtError('PGRST303', 'JWT expired')
+        : jwtError('PGRST301', 'JWT cryptographic operation failed'),
+    );
   }
   const role = typeof check.value.role === 'string' ? check.value.role : 'anon';
-  if (!isApiRole(role)) return restError(401, '22023', `role "${role}" does not exist`);
-  return { role, claims: { ...check.value, role } };
+  if (!isApiRole(role)) return err(restError(401, '22023', `role "${role}" does not exist`));
+  return ok({ role, claims: { ...check.value, role } });
 }
 
 /**
@@ -174,8 +177,8 @@ function checkMaxAffected(prefer: Preferences, n: number): void {
  * other `Accept` (text/csv, GeoJSON, plans, stripped nulls…) is PostgREST's 406 PGRST107 naming it.
  * Returns whether a single object was asked for, or the refusal.
  */
-function acceptedMedia(accept: string | undefined): boolean | Reply {
-  if (accept === undefined || accept.trim() === '') return false;
+function acceptedMedia(accept: string | undefined): Result<boolean, Reply> {
+  if (accept === undefined || accept.trim() === '') return ok(false);
   const types = accept.split(',').map((t) => t.trim().toLowerCase());
   let singular = false;
   let acceptable = false;
@@ -189,12 +192,14 @@ function acceptedMedia(accept: string | undefined): boolean | Reply {
       }
     } else if (plain && ['application/json', '*/*', 'application/*'].includes(base)) acceptable = true;
   }
-  if (acceptable) return singular;
-  return restError(
-    406,
-    'PGRST107',
-    `None of these media types are available: ${types.join(', ')}`,
-    'The local server answers application/json and application/vnd.pgrst.object+json only',
+  if (acceptable) return ok(singular);
+  return err(
+    restError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${types.join(', ')}`,
+      'The local server answers application/json and application/vnd.pgrst.object+json only',
+    ),
   );
 }
 
@@ -230,15 +235,17 @@ function refusedParams(method: string, params: URLSearchParams): Reply | undefin
   return undefined;
 }
 
-function preferRefusal(header: string | undefined): Preferences | Reply {
+function preferences(header: string | undefined): Result<Preferences, Reply> {
   const prefer = parsePrefer(header);
-  if (prefer.ok) return prefer.value;
-  if (prefer.error.kind === 'unsupported') return notImplemented(`Prefer: ${prefer.error.preference}`);
-  return restError(
-    400,
-    'PGRST122',
-    'Invalid preferences given with handling=strict',
-    `Invalid preferences: ${prefer.error.preferences.join(', ')}`,
+  if (prefer.ok) return prefer;
+  if (prefer.error.kind === 'unsupported') return err(notImplemented(`Prefer: ${prefer.error.preference}`));
+  return err(
+    restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefer.error.preferences.join(', ')}`,
+    ),
   );
 }
 
@@ -257,8 +264,9 @@ export async function restRoutes(req: ApiRequest, ctx: RestContext, path: string
       'Only the following schemas are exposed: public',
     );
   }
-  const who = await identify(req, ctx.config);
-  if (!('claims' in who)) return who;
+  const identity = await identify(req, ctx.config);
+  if (!identity.ok) return identity.error;
+  const who = identity.value;
 
   let segments: string[];
   try {
@@ -273,10 +281,12 @@ export async function restRoutes(req: ApiRequest, ctx: RestContext, path: string
   if (req.headers.range !== undefined) {
     return notImplemented('the Range header', 'Page with limit= and offset= instead');
   }
-  const singular = acceptedMedia(req.headers.accept);
-  if (typeof singular !== 'boolean') return singular;
-  const prefer = preferRefusal(req.headers.prefer);
-  if ('status' in prefer) return prefer;
+  const media = acceptedMedia(req.headers.accept);
+  if (!media.ok) return media.error;
+  const singular = media.value;
+  const preferred = preferences(req.headers.prefer);
+  if (!preferred.ok) return preferred.error;
+  const prefer = preferred.value;
 
   try {
     if (segments[0] === 'rpc' && segments.length === 2) {
@@ -352,29 +362,34 @@ async function read(call: TableCall): Promise<Reply> {
 function insertRows(
   body: unknown,
   query: RestQuery,
-): { rows: Record<string, unknown>[]; columns: string[] } | Reply {
+): Result<{ rows: Record<string, unknown>[]; columns: string[] }, Reply> {
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isObject))
-    return restError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      'Expected a JSON object or an array of objects',
+  if (!rows.every(isObject)) {
+    return err(
+      restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects'),
     );
-  if (query.columns !== undefined) return { rows, columns: query.columns };
+  }
+  if (query.columns !== undefined) return ok({ rows, columns: query.columns });
   const columns = Object.keys(rows[0] ?? {});
   const same = (row: Record<string, unknown>): boolean => {
     const keys = Object.keys(row);
     return keys.length === columns.length && keys.every((k) => columns.includes(k));
   };
-  if (!rows.every(same)) return restError(400, 'PGRST102', 'All object keys must match');
-  return { rows, columns };
+  if (!rows.every(same)) return err(restError(400, 'PGRST102', 'All object keys must match'));
+  return ok({ rows, columns });
 }
 
-async function insert(call: TableCall, tx: Queryable, body: unknown, headers: Record<string, string>) {
+/** Runs an insert or upsert: its result row and status (201, or 200 for a merge that inserted nothing). */
+async function insert(
+  call: TableCall,
+  tx: Queryable,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Result<{ result: ResultRow; status: number }, Reply>> {
   const { ctx, table, query, prefer } = call;
-  const input = insertRows(body, query);
-  if (!('rows' in input)) return input;
+  const rows = insertRows(body, query);
+  if (!rows.ok) return rows;
+  const input = rows.value;
   let conflict = query.onConflict ?? [];
   if (prefer.resolution !== undefined && conflict.length === 0) {
     const pk = primaryKeyStatement(table);
@@ -391,7 +406,7 @@ async function insert(call: TableCall, tx: Queryable, body: unknown, headers: Re
   // A merge that inserted nothing (every row existed) is 200, as PostgREST answers.
   const mergedOnly = prefer.resolution === 'merge-duplicates' && (result.inserted ?? 0) === 0 && result.n > 0;
   headers['Content-Range'] = `*/${prefer.count ? String(result.n) : '*'}`;
-  return { result, status: mergedOnly ? 200 : 201 };
+  return ok({ result, status: mergedOnly ? 200 : 201 });
 }
 
 async function write(call: TableCall, kind: 'insert' | 'update' | 'delete'): Promise<Reply> {
@@ -414,8 +429,8 @@ async function write(call: TableCall, kind: 'insert' | 'update' | 'delete'): Pro
     let status: number;
     if (kind === 'insert') {
       const inserted = await insert(call, tx, body, headers);
-      if (!('result' in inserted)) return inserted;
-      ({ result, status } = inserted);
+      if (!inserted.ok) return inserted.error;
+      ({ result, status } = inserted.value);
     } else {
       if (kind === 'update' && !isObject(body))
         return restError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
