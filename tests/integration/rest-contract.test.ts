@@ -238,7 +238,7 @@ describe.each(BACKENDS)('PostgREST contract (/rest/v1) on $name', (backend) => {
     });
 
     it('selects a column whose name needs quotes, as PostgREST reads "quoted names"', async () => {
-      const row = { ...entry('2026-09-01'), 'day part': 'morgon' };
+      const row: Row = { ...entry('2026-09-01'), 'day part': 'morgon' };
       const res = await log().insert(row).select('id, "day part"').single();
       expect(res.error).toBeNull();
       const expected: Row = { id: row.id, 'day part': 'morgon' };
