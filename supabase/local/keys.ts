@@ -1,4 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { err, ok, type Result } from '../functions/_shared/result.ts';
 
 /** The Supabase CLI's well-known local JWT secret; the app's default config works with it. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -36,8 +37,14 @@ export function signJwt(claims: JWTPayload, secret: string): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
 }
 
-/** Outcome of {@link verifyJwt}. */
-export type JwtCheck = { ok: true; claims: JWTPayload } | { ok: false; expired: boolean; message: string };
+/** Why a token failed {@link verifyJwt}: expired (a claims failure) or not verifiable at all. */
+export interface JwtFailure {
+  expired: boolean;
+  message: string;
+}
+
+/** Outcome of {@link verifyJwt}: the token's claims. */
+export type JwtCheck = Result<JWTPayload, JwtFailure>;
 
 /**
  * Verifies an HS256 token's signature and `exp` against `nowMs`, allowing `toleranceSec` of
@@ -55,12 +62,12 @@ export async function verifyJwt(
       currentDate: new Date(nowMs),
       clockTolerance: toleranceSec,
     });
-    return { ok: true, claims: payload };
+    return ok(payload);
   } catch (e) {
-    if (e instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'token is expired' };
+    if (e instanceof errors.JWTExpired) return err({ expired: true, message: 'token is expired' });
     if (e instanceof errors.JWSSignatureVerificationFailed)
-      return { ok: false, expired: false, message: 'signature is invalid' };
-    return { ok: false, expired: false, message: 'token is malformed' };
+      return err({ expired: false, message: 'signature is invalid' });
+    return err({ expired: false, message: 'token is malformed' });
   }
 }
 

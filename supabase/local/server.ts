@@ -116,7 +116,7 @@ async function checkApiKey(
   }
   if (key === keys.anonKey || key === keys.serviceRoleKey) return undefined;
   const check = await verifyJwt(key, config.jwtSecret, config.now());
-  if (check.ok && (check.claims.role === 'anon' || check.claims.role === 'service_role')) return undefined;
+  if (check.ok && (check.value.role === 'anon' || check.value.role === 'service_role')) return undefined;
   return json(401, {
     message: 'Invalid API key',
     hint: 'Double check your Supabase `anon` or `service_role` API key.',
@@ -291,7 +291,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       method: raw.method ?? 'GET',
       url: requestUrl,
       headers,
-      body: body.ok ? body.body : Buffer.alloc(0),
+      body: body.ok ? body.value : Buffer.alloc(0),
     };
     let reply: Reply;
     if (!body.ok) {

@@ -219,6 +219,7 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
 
     const noTable = await ann.client.from('no_such_table').select();
     expect(noTable.status).toBe(404);
+    expect(noTable.error?.code).toBe('PGRST205');
 
     expect(Object.keys(badUuid.error ?? {}).sort()).toEqual(['code', 'details', 'hint', 'message']);
   });
@@ -234,7 +235,7 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
     expect(res.error?.code).toBe('42501');
   });
 
-  it('refuses an expired or forged access token with 401 PGRST301', async () => {
+  it('refuses an expired access token with 401 PGRST303 and a forged one with PGRST301', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: ann.user.id, role: 'authenticated', aud: 'authenticated' };
     const expired = await signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, DEFAULT_JWT_SECRET);
@@ -242,13 +243,16 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
       { ...claims, iat: now, exp: now + 3600 },
       'not-the-project-secret-but-long-enough!!',
     );
-    for (const token of [expired, forged]) {
+    for (const [token, code, message] of [
+      [expired, 'PGRST303', 'JWT expired'],
+      [forged, 'PGRST301', 'JWT cryptographic operation failed'],
+    ] as const) {
       const res = await fetch(`${server.url}/rest/v1/meal_plans?select=id`, {
         headers: { apikey: server.anonKey, authorization: `Bearer ${token}` },
       });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
-      expect(((await res.json()) as { code: string }).code).toBe('PGRST301');
+      expect(await res.json()).toMatchObject({ code, message });
     }
     const client = createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -256,7 +260,7 @@ describe.each(BACKENDS)('data API (/rest/v1) on $name', (backend) => {
     });
     const viaClient = await client.from('meal_plans').select();
     expect(viaClient.status).toBe(401);
-    expect(viaClient.error?.code).toBe('PGRST301');
+    expect(viaClient.error?.code).toBe('PGRST303');
   });
 
   it('answers a malformed JSON body with 400 PGRST102', async () => {

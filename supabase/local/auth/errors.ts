@@ -1,4 +1,5 @@
-import { json, type ApiRequest, type Reply } from '../http/types.ts';
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
+import { isObject, json, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
 
 /** The API version auth-js sends and GoTrue echoes; without it the client drops error codes. */
 export const API_VERSION = '2024-01-01';
@@ -37,4 +38,16 @@ export function oauthError(description: string): Reply {
 /** A successful auth JSON reply. */
 export function authJson(status: number, value: unknown): Reply {
   return json(status, value, authHeaders());
+}
+
+/**
+ * The request body as GoTrue reads it: JSON (else 400 `bad_json`), and an object; any other JSON
+ * value counts as an empty object, whose missing fields each endpoint then reports.
+ */
+export function authBody(req: ApiRequest): Result<Record<string, unknown>, Reply> {
+  const parsed = parseJsonBody(req);
+  if (!parsed.ok) {
+    return err(authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.error}`));
+  }
+  return ok(isObject(parsed.value) ? parsed.value : {});
 }

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { ApiRequest, Reply } from '../http/types.ts';
@@ -32,14 +33,11 @@ export interface PkceChallenge {
 export function pkceParams(
   req: ApiRequest,
   body: Record<string, unknown>,
-): { ok: true; pkce: PkceChallenge | undefined } | { ok: false; reply: Reply } {
+): Result<PkceChallenge | undefined, Reply> {
   const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
   const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method : '';
-  if (challenge === '' && method === '') return { ok: true, pkce: undefined };
-  const fail = (message: string) => ({
-    ok: false as const,
-    reply: authError(req, 400, 'validation_failed', message),
-  });
+  if (challenge === '' && method === '') return ok(undefined);
+  const fail = (message: string) => err(authError(req, 400, 'validation_failed', message));
   if (challenge === '' || method === '') {
     return fail('PKCE flow requires code_challenge_method and code_challenge');
   }
@@ -48,7 +46,7 @@ export function pkceParams(
   if (challenge.length < 43 || challenge.length > 128) {
     return fail('code challenge has to be between 43 and 128 characters');
   }
-  return { ok: true, pkce: { challenge, method: lower } };
+  return ok({ challenge, method: lower });
 }
 
 /** Records the challenge for the user's next link of this kind (an older one of the same kind goes). */

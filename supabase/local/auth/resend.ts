@@ -1,11 +1,8 @@
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { ApiRequest, Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
-import { authError, authJson } from './errors.ts';
-import { requestedMailGate } from './recover.ts';
-import { allowedRedirect } from './redirect.ts';
-import { pkceParams } from './pkce.ts';
-import { normaliseEmail, sendConfirmation } from './signup.ts';
-import { asAuthAdmin, findUserByEmail } from './users.ts';
+import { authBody, authError } from './errors.ts';
+import { answerRequestedMail, linkRequest } from './links.ts';
+import { sendConfirmation } from './signup.ts';
 
 /**
  * POST /auth/v1/resend `{type: 'signup', email}` — sends the confirmation link again to an
@@ -14,10 +11,9 @@ import { asAuthAdmin, findUserByEmail } from './users.ts';
  * only a client past its own budget of requests gets 429, whatever the address.
  */
 export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
   if (body.type !== 'signup') {
     return authError(
       req,
@@ -26,22 +22,12 @@ export async function resend(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
       'Missing one of these types: signup, email_change, sms, phone_change',
     );
   }
-  const email = normaliseEmail(body.email);
-  if (email === undefined) {
-    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  const flow = pkceParams(req, body);
-  if (!flow.ok) return flow.reply;
-  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), ctx.config.auth);
-  const gate = requestedMailGate(req, ctx, 'resend', email);
-  if (typeof gate !== 'string') return gate;
-  if (gate === 'send') {
-    await asAuthAdmin(ctx.db, async (tx) => {
-      const user = await findUserByEmail(tx, email);
-      // Unknown and already confirmed addresses get no e-mail.
-      if (user?.row.email_confirmed_at !== null) return;
-      await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested', flow.pkce);
-    });
-  }
-  return authJson(200, {});
+  const link = linkRequest(req, ctx, body);
+  if (!link.ok) return link.error;
+  const { email, pkce, redirectTo } = link.value;
+  return answerRequestedMail(req, ctx, 'resend', email, async (tx, user) => {
+    // An address already confirmed gets no e-mail.
+    if (user.row.email_confirmed_at !== null) return;
+    await sendConfirmation(req, ctx, tx, user, redirectTo, 'requested', pkce);
+  });
 }

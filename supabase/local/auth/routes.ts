@@ -24,6 +24,32 @@ function rateBucket(route: string, req: ApiRequest) {
   return undefined;
 }
 
+type Endpoint = (req: ApiRequest, ctx: AuthContext) => Promise<Reply> | Reply;
+
+/** The GoTrue endpoints the app uses, by `<method> <path>`; everything else is 404. */
+const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
+  'POST /signup': signup,
+  'POST /token': token,
+  'GET /verify': verifyLink,
+  'POST /verify': verifyOtp,
+  'POST /logout': logout,
+  'GET /user': getUser,
+  'PUT /user': updateUser,
+  'POST /recover': recover,
+  'POST /resend': resend,
+  'GET /settings': (_req, ctx) =>
+    authJson(200, {
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: !ctx.config.auth.enableSignup,
+      mailer_autoconfirm: !ctx.config.auth.enableConfirmations,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  'GET /health': () =>
+    authJson(200, { name: 'GoTrue', version: 'local', description: 'Local GoTrue-compatible auth' }),
+};
+
 /** Dispatches /auth/v1/<path> to the GoTrue endpoints the app uses. */
 export function authRoutes(req: ApiRequest, ctx: AuthContext, path: string): Promise<Reply> | Reply {
   const route = `${req.method} ${path}`;
@@ -31,42 +57,7 @@ export function authRoutes(req: ApiRequest, ctx: AuthContext, path: string): Pro
   const limited =
     bucket === undefined ? undefined : ctx.limiter.hit(req, bucket, clientAddress(req), ctx.config.now());
   if (limited !== undefined) return limited;
-  switch (route) {
-    case 'POST /signup':
-      return signup(req, ctx);
-    case 'POST /token':
-      return token(req, ctx);
-    case 'GET /verify':
-      return verifyLink(req, ctx);
-    case 'POST /verify':
-      return verifyOtp(req, ctx);
-    case 'POST /logout':
-      return logout(req, ctx);
-    case 'GET /user':
-      return getUser(req, ctx);
-    case 'PUT /user':
-      return updateUser(req, ctx);
-    case 'POST /recover':
-      return recover(req, ctx);
-    case 'POST /resend':
-      return resend(req, ctx);
-    case 'GET /settings':
-      return authJson(200, {
-        external: { email: true, phone: false, anonymous_users: false },
-        disable_signup: !ctx.config.auth.enableSignup,
-        mailer_autoconfirm: !ctx.config.auth.enableConfirmations,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      });
-    case 'GET /health':
-      return authJson(200, { name: 'GoTrue', version: 'local', description: 'Local GoTrue-compatible auth' });
-    default:
-      return authError(
-        req,
-        404,
-        'not_found',
-        `The auth endpoint ${req.method} /auth/v1${path} is not available`,
-      );
-  }
+  const endpoint = Object.hasOwn(ENDPOINTS, route) ? ENDPOINTS[route] : undefined;
+  if (endpoint !== undefined) return endpoint(req, ctx);
+  return authError(req, 404, 'not_found', `The auth endpoint ${req.method} /auth/v1${path} is not available`);
 }

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
@@ -118,14 +119,19 @@ export async function createSession(
   );
 }
 
-/** Outcome of a refresh-token grant: a token response or a GoTrue error code. */
-export type RefreshOutcome =
-  | { ok: true; response: TokenResponse }
-  | {
-      ok: false;
-      code: 'refresh_token_not_found' | 'session_not_found' | 'refresh_token_already_used';
-      message: string;
-    };
+/** Why a refresh-token grant failed: GoTrue's error code and message. */
+export interface RefreshFailure {
+  code: 'refresh_token_not_found' | 'session_not_found' | 'refresh_token_already_used';
+  message: string;
+}
+
+/** Outcome of a refresh-token grant: a token response. */
+export type RefreshOutcome = Result<TokenResponse, RefreshFailure>;
+
+const ALREADY_USED: RefreshFailure = {
+  code: 'refresh_token_already_used',
+  message: 'Invalid Refresh Token: Already Used',
+};
 
 /**
  * GoTrue's refresh-token grant (v1 algorithm, supabase/auth internal/tokens/service.go): the
@@ -159,11 +165,10 @@ export async function refreshSession(
     [presented],
   );
   if (token === undefined) {
-    return {
-      ok: false,
+    return err({
       code: 'refresh_token_not_found',
       message: 'Invalid Refresh Token: Refresh Token Not Found',
-    };
+    });
   }
   const [session] =
     token.session_id === null
@@ -181,11 +186,9 @@ export async function refreshSession(
           [token.session_id, now],
         );
   if (session === undefined) {
-    return { ok: false, code: 'session_not_found', message: 'Invalid Refresh Token: No Valid Session Found' };
+    return err({ code: 'session_not_found', message: 'Invalid Refresh Token: No Valid Session Found' });
   }
-  if (session.ended) {
-    return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
-  }
+  if (session.ended) return err(ALREADY_USED);
 
   let issued: string | undefined;
   if (token.revoked) {
@@ -209,11 +212,7 @@ export async function refreshSession(
             now,
           ]);
         }
-        return {
-          ok: false,
-          code: 'refresh_token_already_used',
-          message: 'Invalid Refresh Token: Already Used',
-        };
+        return err(ALREADY_USED);
       }
     }
   }
@@ -244,7 +243,7 @@ export async function refreshSession(
     { id: session.id, createdAtMs: new Date(session.created).getTime(), amrMethod: session.amr_method },
     issued,
   );
-  return { ok: true, response };
+  return ok(response);
 }
 
 /**

@@ -1,39 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { isPgError, type Queryable } from '../db/database.ts';
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import { isObject, type ApiRequest, type Reply } from '../http/types.ts';
 import { issuer, type AuthContext } from './context.ts';
-import { authError, authJson } from './errors.ts';
+import { authBody, authError, authJson } from './errors.ts';
 import { REQUESTED_MAIL_COOLDOWN_SECONDS } from '../config.ts';
 import { accountExistsMail, confirmationMail } from './mail.ts';
-import { PKCE_PREFIX, pkceParams, saveFlowState, type PkceChallenge } from './pkce.ts';
+import type { PkceChallenge } from './pkce.ts';
 import { MAX_PASSWORD_BYTES, passwordTooLong, hashPassword, weakPassword } from './password.ts';
-import { requestedMailBudget } from './recover.ts';
-import { allowedRedirect } from './redirect.ts';
+import { issueLink, linkRequest, linkWaitMs, requestedMailBudget } from './links.ts';
 import { createSession } from './sessions.ts';
-import {
-  asAuthAdmin,
-  findUserByEmail,
-  findUserById,
-  storedTokenHash,
-  userJson,
-  type UserRecord,
-} from './users.ts';
+import { asAuthAdmin, findUserByEmail, findUserById, userJson, type UserRecord } from './users.ts';
 
 const NIL_INSTANCE = '00000000-0000-0000-0000-000000000000';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A valid, lower-cased e-mail address, or undefined. */
-export function normaliseEmail(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const email = value.trim().toLowerCase();
-  return email.length <= 255 && EMAIL.test(email) ? email : undefined;
-}
-
-/** The link in a confirmation e-mail: GET /auth/v1/verify on this server. */
-export function confirmationLink(ctx: AuthContext, token: string, redirectTo: string): string {
-  const params = new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo });
-  return `${ctx.apiUrl}/auth/v1/verify?${params.toString()}`;
-}
 
 /**
  * Gives the user a fresh confirmation token and e-mails the link, unless one went out less than
@@ -52,10 +30,7 @@ export async function sendConfirmation(
   mode: 'signup' | 'requested' = 'signup',
   pkce?: PkceChallenge,
 ): Promise<Reply | undefined> {
-  const nowMs = ctx.config.now();
-  const lastSent =
-    user.row.confirmation_sent_at === null ? 0 : new Date(user.row.confirmation_sent_at).getTime();
-  const waitMs = lastSent + ctx.config.auth.maxFrequency * 1000 - nowMs;
+  const waitMs = linkWaitMs(ctx, user.row.confirmation_sent_at, ctx.config.now());
   if (waitMs > 0) {
     if (mode === 'requested') return undefined;
     const seconds = Math.ceil(waitMs / 1000);
@@ -69,24 +44,16 @@ export async function sendConfirmation(
   if (mode === 'requested') {
     if (!requestedMailBudget(ctx)) return undefined;
   } else {
-    const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', nowMs);
+    const overLimit = ctx.limiter.hit(req, 'emailSent', 'project', ctx.config.now());
     if (overLimit !== undefined) return overLimit;
   }
-  const token = `${pkce === undefined ? '' : PKCE_PREFIX}${randomBytes(28).toString('hex')}`;
-  if (pkce !== undefined) {
-    await saveFlowState(tx, user.row.id, pkce, 'email/signup', new Date(nowMs).toISOString());
-  }
-  await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
-    user.row.id,
-    storedTokenHash(token),
-    new Date(nowMs).toISOString(),
-  ]);
+  const link = await issueLink(tx, ctx, user.row.id, 'signup', redirectTo, pkce);
   const name = user.row.raw_user_meta_data?.display_name;
   ctx.inbox.send(
     confirmationMail(
       user.row.email ?? '',
       typeof name === 'string' ? name : undefined,
-      confirmationLink(ctx, token, redirectTo),
+      link,
       ctx.config.auth.otpExpiry,
     ),
   );
@@ -131,12 +98,11 @@ function obfuscatedUser(
   };
 }
 
-/** POST /auth/v1/signup (e-mail and password), in the order GoTrue checks (contract §A.3.1). */
+/** POST /auth/v1/signup (e-mail and password), in the order GoTrue checks (CONTRACT.md, "POST /signup"). */
 export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
   const auth = ctx.config.auth;
   if (!auth.enableSignup)
     return authError(req, 422, 'signup_disabled', 'Signups not allowed for this instance');
@@ -162,15 +128,10 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (body.email === undefined || body.email === '') {
     return authError(req, 400, 'validation_failed', 'To signup, please provide your email');
   }
-  const email = normaliseEmail(body.email);
-  if (email === undefined) {
-    return authError(req, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  const flow = pkceParams(req, body);
-  if (!flow.ok) return flow.reply;
-  const pkce = flow.pkce;
+  const link = linkRequest(req, ctx, body);
+  if (!link.ok) return link.error;
+  const { email, pkce, redirectTo } = link.value;
   const data = isObject(body.data) ? body.data : {};
-  const redirectTo = allowedRedirect(req.url.searchParams.get('redirect_to'), auth);
 
   // The bcrypt work comes first, for an address that exists as for a new one: otherwise a
   // sign-up for a taken address answers many times faster and tells a stranger it exists.

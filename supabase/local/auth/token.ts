@@ -1,18 +1,17 @@
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { ApiRequest, Reply } from '../http/types.ts';
 import { issuer, type AuthContext } from './context.ts';
-import { authError, authJson, oauthError } from './errors.ts';
+import { authBody, authError, authJson, oauthError } from './errors.ts';
 import { checkPassword } from './password.ts';
 import { pkceGrant } from './pkce.ts';
 import { createSession, refreshSession } from './sessions.ts';
-import { normaliseEmail } from './signup.ts';
+import { normaliseEmail } from './links.ts';
 import { asAuthAdmin, findUserByEmail } from './users.ts';
 
-/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract §A.3.2, §A.3.3; pkce.ts). */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (CONTRACT.md, "POST /token"; pkce.ts). */
 export async function token(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
   const grant = req.url.searchParams.get('grant_type');
   if (grant === 'password') return passwordGrant(req, ctx, body);
   if (grant === 'refresh_token') return refreshGrant(req, ctx, body);
@@ -66,6 +65,6 @@ async function refreshGrant(
   const presented = body.refresh_token;
   if (typeof presented !== 'string' || presented === '') return oauthError('refresh_token required');
   const outcome = await asAuthAdmin(ctx.db, (tx) => refreshSession(tx, ctx.config, issuer(ctx), presented));
-  if (!outcome.ok) return authError(req, 400, outcome.code, outcome.message);
-  return authJson(200, outcome.response);
+  if (!outcome.ok) return authError(req, 400, outcome.error.code, outcome.error.message);
+  return authJson(200, outcome.value);
 }

@@ -1,7 +1,7 @@
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import { isObject, type ApiRequest, type Reply } from '../http/types.ts';
 import type { AuthContext } from './context.ts';
 import { currentUser } from './current-user.ts';
-import { authError, authHeaders, authJson } from './errors.ts';
+import { authBody, authError, authHeaders, authJson } from './errors.ts';
 import {
   MAX_PASSWORD_BYTES,
   passwordTooLong,
@@ -14,8 +14,8 @@ import { asAuthAdmin, findUserById, userJson } from './users.ts';
 /** GET /auth/v1/user — the signed-in user. */
 export async function getUser(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const caller = await currentUser(req, ctx);
-  if (!caller.ok) return caller.reply;
-  return authJson(200, userJson(caller.user));
+  if (!caller.ok) return caller.error;
+  return authJson(200, userJson(caller.value.user));
 }
 
 /**
@@ -26,12 +26,11 @@ export async function getUser(req: ApiRequest, ctx: AuthContext): Promise<Reply>
  */
 export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
   const caller = await currentUser(req, ctx);
-  if (!caller.ok) return caller.reply;
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
-  const user = caller.user.row;
+  if (!caller.ok) return caller.error;
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
+  const user = caller.value.user.row;
 
   if (body.app_metadata !== undefined) return authError(req, 403, 'not_admin', 'User not allowed');
   if (typeof body.email === 'string' && body.email.trim().toLowerCase() !== (user.email ?? '')) {
@@ -78,7 +77,7 @@ export async function updateUser(req: ApiRequest, ctx: AuthContext): Promise<Rep
     if (newHash !== undefined) {
       await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
         user.id,
-        caller.sessionId ?? null,
+        caller.value.sessionId ?? null,
       ]);
     }
     return findUserById(tx, user.id);
@@ -96,9 +95,9 @@ export async function logout(req: ApiRequest, ctx: AuthContext): Promise<Reply> 
   if (!SCOPES.has(scope))
     return authError(req, 400, 'validation_failed', `Unsupported logout scope "${scope}"`);
   const caller = await currentUser(req, ctx);
-  if (!caller.ok) return caller.reply;
-  const userId = caller.user.row.id;
-  const sessionId = caller.sessionId;
+  if (!caller.ok) return caller.error;
+  const userId = caller.value.user.row.id;
+  const sessionId = caller.value.sessionId;
   await asAuthAdmin(ctx.db, async (tx) => {
     if (scope === 'local' && sessionId !== undefined) {
       await tx.query('delete from auth.sessions where id = $1', [sessionId]);

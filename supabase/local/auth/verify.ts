@@ -1,6 +1,6 @@
-import { isObject, parseJsonBody, type ApiRequest, type Reply } from '../http/types.ts';
+import type { ApiRequest, Reply } from '../http/types.ts';
 import { issuer, type AuthContext } from './context.ts';
-import { authError, authHeaders, authJson } from './errors.ts';
+import { authBody, authError, authHeaders, authJson } from './errors.ts';
 import { allowedRedirect } from './redirect.ts';
 import { issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { createSession, type TokenResponse } from './sessions.ts';
@@ -100,10 +100,9 @@ export async function verifyLink(req: ApiRequest, ctx: AuthContext): Promise<Rep
 
 /** POST /auth/v1/verify with `{type, token_hash}` — supabase-js verifyOtp; answers the session as JSON. */
 export async function verifyOtp(req: ApiRequest, ctx: AuthContext): Promise<Reply> {
-  const parsed = parseJsonBody(req);
-  if (!parsed.ok)
-    return authError(req, 400, 'bad_json', `Could not parse request body as JSON: ${parsed.message}`);
-  const body = isObject(parsed.value) ? parsed.value : {};
+  const parsed = authBody(req);
+  if (!parsed.ok) return parsed.error;
+  const body = parsed.value;
   const type = typeof body.type === 'string' ? body.type : '';
   if (!LINK_TYPES.has(type))
     return authError(req, 400, 'validation_failed', `Verify requires a verification type`);

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 
 /** Largest request body the server accepts, bytes (hosted Supabase rejects far larger ones too). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The body, or `tooLarge` once it passes `limit` bytes (the rest is drained, not kept). */
-export type BodyResult = { ok: true; body: Buffer } | { ok: false; tooLarge: true };
+/** The body, or `'too-large'` once it passes `limit` bytes (the rest is drained, not kept). */
+export type BodyResult = Result<Buffer, 'too-large'>;
 
 /**
  * Reads a request body up to `limit` bytes. A declared Content-Length over the limit is refused
@@ -15,7 +16,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   const declared = Number(req.headers['content-length'] ?? '0');
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return Promise.resolve({ ok: false, tooLarge: true });
+    return Promise.resolve(err('too-large'));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -27,13 +28,13 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       if (size > limit) {
         tooLarge = true;
         chunks.length = 0;
-        resolve({ ok: false, tooLarge: true });
+        resolve(err('too-large'));
         return;
       }
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!tooLarge) resolve({ ok: true, body: Buffer.concat(chunks) });
+      if (!tooLarge) resolve(ok(Buffer.concat(chunks)));
     });
     req.on('error', reject);
   });

@@ -1,4 +1,5 @@
 import { jsonNestingExceeds, MAX_JSON_DEPTH } from '../../functions/_shared/http/json-depth.ts';
+import { err, ok, type Result } from '../../functions/_shared/result.ts';
 
 /** A request after its body has been read (≤ 1 MB); header names are lower-case. */
 export interface ApiRequest {
@@ -29,8 +30,8 @@ export function empty(status: number, headers: Record<string, string> = {}): Rep
   return { status, headers };
 }
 
-/** Outcome of parsing a JSON body. */
-export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
+/** Outcome of parsing a JSON body: the value, or why it is not JSON (a message for the client). */
+export type JsonBody = Result<unknown, string>;
 
 /**
  * Parses the body as JSON; an empty body is `undefined`, not an error. JSON nested deeper than
@@ -38,14 +39,12 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; message: stri
  */
 export function parseJsonBody(req: ApiRequest): JsonBody {
   const text = req.body.toString('utf8');
-  if (text.trim() === '') return { ok: true, value: undefined };
-  if (jsonNestingExceeds(text)) {
-    return { ok: false, message: `JSON is nested deeper than ${MAX_JSON_DEPTH} levels` };
-  }
+  if (text.trim() === '') return ok(undefined);
+  if (jsonNestingExceeds(text)) return err(`JSON is nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return ok(JSON.parse(text) as unknown);
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : 'invalid JSON' };
+    return err(e instanceof Error ? e.message : 'invalid JSON');
   }
 }
 

@@ -243,15 +243,42 @@ export function primaryKeyStatement(table: string): Statement {
   };
 }
 
-/** How a public function returns, to shape the RPC response. */
+/** A public function as rpc sees it: how it returns, and the names of its input arguments. */
+export interface FunctionInfo extends Record<string, unknown> {
+  retset: boolean;
+  is_void: boolean;
+  is_composite: boolean;
+  /** Input argument names in order ('' for an unnamed one). */
+  args: string[];
+  /** How many of the last input arguments have defaults. */
+  defaults: number;
+}
+
+/** Every public function named `name` (overloads included), to pick the one the arguments call. */
 export function functionInfoStatement(name: string): Statement {
   return {
-    sql: `select p.proretset as retset, (p.prorettype = 'void'::regtype) as is_void, (t.typtype = 'c') as is_composite
+    sql: `select p.proretset as retset, (p.prorettype = 'void'::regtype) as is_void, (t.typtype = 'c') as is_composite,
+            coalesce((select array_agg(coalesce(a.name, '') order by a.i)
+                      from unnest(coalesce(p.proargnames, array_fill(''::text, array[coalesce(cardinality(p.proallargtypes), p.pronargs)])),
+                                  coalesce(p.proargmodes::text[], array_fill('i'::text, array[p.pronargs])))
+                           with ordinality as a(name, mode, i)
+                      where a.mode in ('i', 'b', 'v')), '{}')::text[] as args,
+            p.pronargdefaults::int as defaults
           from pg_proc p join pg_type t on t.oid = p.prorettype
-          where p.pronamespace = 'public'::regnamespace and p.proname = $1
-          limit 1`,
+          where p.pronamespace = 'public'::regnamespace and p.proname = $1 and p.prokind = 'f'`,
     params: [name],
   };
+}
+
+/**
+ * The overload that named arguments `keys` call, as PostgREST matches them: every key is one of its
+ * input arguments, and every argument without a default is given.
+ */
+export function matchFunction(candidates: FunctionInfo[], keys: string[]): FunctionInfo | undefined {
+  return candidates.find((fn) => {
+    const required = fn.args.slice(0, fn.args.length - fn.defaults);
+    return keys.every((k) => fn.args.includes(k)) && required.every((a) => keys.includes(a));
+  });
 }
 
 /** POST /rpc/<fn>: calls the function with named arguments, each value a parameter. */
