@@ -1,7 +1,7 @@
 import type { FunctionEnv } from './env.ts';
 
 /**
- * Every header supabase-js sends to a function (reference/supabase-contract.md §C.4): the
+ * Every header supabase-js sends to a function (supabase/local/CONTRACT.md, "Functions", the edge gateway): the
  * canonical `@supabase/supabase-js/cors` list plus x-supabase-api-version and x-region.
  */
 export const CORS_ALLOW_HEADERS =
