@@ -24,7 +24,11 @@ export interface OutboxChange {
   /** The row's key within its table: an id, or a natural key such as the day of a weigh-in. */
   key: string;
   op: 'upsert' | 'delete';
-  /** The row to upsert (the columns the table takes), absent for a delete. */
+  /**
+   * The row to upsert, absent for a delete. Always the whole row, every column the table takes: a
+   * bulk upsert writes NULL into a column one of its rows leaves out (PostgREST without
+   * `missing=default`, which the local server refuses), so a partial row would erase data.
+   */
   row?: Record<string, unknown>;
   /** When the change was made (ms since 1970), for the order of sending and for messages. */
   at: number;
