@@ -4,7 +4,7 @@
  * the meal-plan generator and the shopping list need.
  */
 import { allergensOf, classifyDiets } from './classify.ts';
-import { amountsOf } from '../nutrition/amounts.ts';
+import { amountsOf } from './amounts.ts';
 import { nutrientsOf } from './foods.ts';
 import { RECIPE_SOURCES } from './recipes/index.ts';
 import type { CatalogueRecipe, RecipeSource } from './types.ts';

@@ -12,7 +12,7 @@ import { F } from '../catalogue/food-meta.ts';
 import { lineName } from '../catalogue/quantity.ts';
 import { servedSides } from '../catalogue/restrictions.ts';
 import { DIET_TYPES, type Cuisine, type DietType, type KitchenUnit, type MealType } from '../domain.ts';
-import { amountsOf, roundedAmounts } from '../nutrition/amounts.ts';
+import { amountsOf, roundedAmounts } from '../catalogue/amounts.ts';
 import type { Meal, MealItem } from '../schemas/meal-plan.ts';
 import { BALANCED, HIGH_PROTEIN_MIN_SHARE, LOW_CARB_MAX_CARB_SHARE } from '../catalogue/classify.ts';
 import {

@@ -1,6 +1,11 @@
 import * as z from 'zod';
-import { ACTIVITY_LEVELS, GENDERS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
-import { CALCULATOR_GOALS } from '../calculator.ts';
+import {
+  ACTIVITY_LEVELS,
+  CALCULATOR_GOALS,
+  GENDERS,
+  MAX_DAILY_CALORIES,
+  MIN_DAILY_CALORIES,
+} from '../domain.ts';
 import { numberField } from './fields.ts';
 
 export {
