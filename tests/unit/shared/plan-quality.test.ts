@@ -9,7 +9,9 @@ import {
 import { F } from '@shared/catalogue/food-meta.ts';
 import { RECIPES, nutrientsOf, parseRestrictions } from '@shared/catalogue/index.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
-import { foodRole, serveMeal, servedFitsDiet } from '@shared/meal-plan/portion.ts';
+import { serveMeal } from '@shared/meal-plan/portion.ts';
+import { servedFitsDiet } from '@shared/meal-plan/portion-meal.ts';
+import { foodRole } from '@shared/meal-plan/portion-roles.ts';
 import { limitClass, limitScale, mealLimit, portionExcess } from '@shared/meal-plan/portion-limits.ts';
 import {
   BALANCED_PROTEIN_MAX,

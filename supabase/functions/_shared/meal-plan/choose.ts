@@ -3,7 +3,7 @@ import { allowedBy } from '../catalogue/index.ts';
 import type { Cuisine, DietType, MealType } from '../domain.ts';
 import type { WeekTally } from './nutrient-fit.ts';
 import { neighboursOf } from './neighbours.ts';
-import { achievableShares } from './portion.ts';
+import { achievableShares } from './portion-search.ts';
 import { isProteinFood, mealLimit } from './portion-limits.ts';
 import { macroDistance, sharesOf, targetShares, type MacroShares } from './targets.ts';
 
