@@ -1,5 +1,5 @@
-import { fitsMealPlan, MIN_DAILY_CALORIES, type ActivityLevel, type CalculatorGoal } from './domain.ts';
-import type { CalculatorInput } from './schemas/calculator.ts';
+import { fitsMealPlan, MIN_DAILY_CALORIES, type ActivityLevel } from './domain.ts';
+import type { CalculatorGoal, CalculatorInput } from './schemas/calculator.ts';
 
 export type { CalculatorGoal };
 

@@ -70,14 +70,6 @@ export const GOAL_LABELS: Record<Goal, string> = {
   'general-health': 'Allmän hälsa',
 };
 
-/** The three goals the calculator hands to the meal form (the meal form's goal values). */
-export const CALCULATOR_GOALS = [
-  'weight-loss',
-  'maintenance',
-  'weight-gain',
-] as const satisfies readonly Goal[];
-export type CalculatorGoal = (typeof CALCULATOR_GOALS)[number];
-
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
