@@ -18,8 +18,8 @@ import {
   GOAL_SHARES,
   dailyMacroTarget,
   mealMacroTargets,
-  sharesOf,
 } from '@shared/meal-plan/targets.ts';
+import { energyShares } from '@shared/catalogue/diet-rules.ts';
 import { splitCalories } from '@shared/meal-plan/split.ts';
 import { mealsOf } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
@@ -159,7 +159,7 @@ describe('portions toward the target', () => {
     });
     const items = meal.items ?? [];
     expect(Math.abs(nutrientsOf(items).kcal - 600)).toBeLessThan(1);
-    expect(sharesOf(meal).protein).toBeGreaterThan(sharesOf(porridge.nutrients).protein + 0.08);
+    expect(energyShares(meal).protein).toBeGreaterThan(energyShares(porridge.nutrients).protein + 0.08);
     expect(meal.description).toMatch(/Till: .+\.$/);
     expect(items.length).toBe(porridge.ingredients.length + 1);
     expect(meal.recipe?.ingredients).toHaveLength(items.length);
@@ -279,7 +279,7 @@ describe('portions toward the target', () => {
     };
     const result = generateMealPlan(prefs, { startDate: START, seed: 3 });
     if (!result.ok) throw new Error(result.error);
-    const week = sharesOf(
+    const week = energyShares(
       result.plan
         .flatMap(mealsOf)
         .reduce(

@@ -12,7 +12,8 @@ import type { CatalogueRecipe, RecipeSource } from './types.ts';
 export type { CatalogueRecipe, FoodInfo, Ingredient, Nutrients, Recipe } from './types.ts';
 export type { Restrictions } from './restrictions.ts';
 export { ATTRIBUTION } from './foods.generated.ts';
-export { allFoods, energyShares, food, nutrientsOf } from './foods.ts';
+export { energyShares } from './diet-rules.ts';
+export { allFoods, food, nutrientsOf } from './foods.ts';
 export { formatQuantity, ingredientLine, unitLabel } from './quantity.ts';
 export {
   allowedBy,

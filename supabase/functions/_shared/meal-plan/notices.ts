@@ -3,6 +3,7 @@
  * cuisines, which macro target the portions follow, where the week misses its diet's profile or
  * its target) and the messages when no plan can be made.
  */
+import { energyShares, KETO_MAX_CARB_SHARE } from '../catalogue/diet-rules.ts';
 import type { Restrictions } from '../catalogue/index.ts';
 import {
   CUISINE_LABELS,
@@ -18,9 +19,7 @@ import {
   BALANCED_PROTEIN_MAX,
   GOAL_SHARES,
   HIGH_PROTEIN_SHARE,
-  KETO_MAX_CARB_SHARE,
   LOW_CARB_DAILY_GRAMS,
-  sharesOf,
   type MacroShares,
   type MacroTarget,
 } from './targets.ts';
@@ -123,7 +122,7 @@ function shortfallNotice(
   prefs: MealPreferences,
 ): string | undefined {
   if (OWN_PROFILE.has(prefs.dietType)) return undefined;
-  const week = sharesOf(weekGrams(plan));
+  const week = energyShares(weekGrams(plan));
   const off = (['protein', 'carbs', 'fat'] as const).filter((k) => Math.abs(week[k] - target[k]) > SHORTFALL);
   if (off.length === 0) return undefined;
   const list = (xs: string[]) =>
@@ -161,7 +160,7 @@ function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
 export function profileNotices(plan: readonly MealPlanDay[], prefs: MealPreferences): string[] {
   const totals = weekGrams(plan);
   const days = Math.max(1, plan.length);
-  const shares = sharesOf(totals);
+  const shares = energyShares(totals);
   const carbsPerDay = Math.round(totals.carbs / days);
   const diet = DIET_LABELS[prefs.dietType];
   switch (prefs.dietType) {

@@ -3,11 +3,16 @@
  * come closest to a meal's target, within the roles' bounds, the diet's share rules and the portion
  * limits; and, cached, the shares a dish alone can reach, which the generator ranks dishes by.
  */
-import { BALANCED, HIGH_PROTEIN_MIN_SHARE, LOW_CARB_MAX_CARB_SHARE } from '../catalogue/classify.ts';
+import {
+  BALANCED,
+  HIGH_PROTEIN_MIN_SHARE,
+  KETO_MAX_CARB_SHARE,
+  LOW_CARB_MAX_CARB_SHARE,
+} from '../catalogue/diet-rules.ts';
 import type { CatalogueRecipe } from '../catalogue/index.ts';
 import { DIET_TYPES, type DietType } from '../domain.ts';
 import { dishShares, roleEnergy, type ROLES, type RoleEnergy, type Vec } from './portion-roles.ts';
-import { KETO_MAX_CARB_SHARE, type MacroShares } from './targets.ts';
+import type { MacroShares } from './targets.ts';
 
 /**
  * How far each role's amount may move from the recipe as written (multipliers): more of the
