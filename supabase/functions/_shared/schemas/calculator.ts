@@ -1,11 +1,5 @@
 import * as z from 'zod';
-import {
-  ACTIVITY_LEVELS,
-  GENDERS,
-  MAX_DAILY_CALORIES,
-  MIN_DAILY_CALORIES,
-  type Goal,
-} from '../domain.ts';
+import { ACTIVITY_LEVELS, GENDERS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES, type Goal } from '../domain.ts';
 import { numberField } from './fields.ts';
 
 export {
