@@ -22,6 +22,7 @@
 import {
   RECIPES,
   classifyDiets,
+  energyShares,
   nutrientsOf,
   parseRestrictions,
   type Restrictions,
@@ -46,7 +47,6 @@ import { mulberry32 } from '../../supabase/functions/_shared/meal-plan/prng.ts';
 import {
   GOAL_SHARES,
   dailyMacroTarget,
-  sharesOf,
   type MacroShares,
 } from '../../supabase/functions/_shared/meal-plan/targets.ts';
 import type { Meal, MealItem, MealPlanDay } from '../../supabase/functions/_shared/schemas/meal-plan.ts';
@@ -233,7 +233,7 @@ export function measurePlan(
   return {
     prefs,
     distinct,
-    shares: sharesOf(grams),
+    shares: energyShares(grams),
     target: dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories),
     dayDeviation,
     mealDeviation,

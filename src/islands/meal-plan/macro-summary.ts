@@ -4,7 +4,8 @@
  * of the week's summed protein, carbohydrate and fat (4, 4 and 9 kcal per gram).
  */
 import { DIET_LABELS, GOAL_LABELS } from '@shared/domain.ts';
-import { dailyMacroTarget, sharesOf, type MacroShares } from '@shared/meal-plan/targets.ts';
+import { energyShares } from '@shared/catalogue/diet-rules.ts';
+import { dailyMacroTarget, type MacroShares } from '@shared/meal-plan/targets.ts';
 import { mealsOf, type MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
@@ -31,7 +32,7 @@ export function deliveredShares(plan: readonly MealPlanDay[]): MacroShares | und
     grams.carbs += meal.carbs;
     grams.fat += meal.fat;
   }
-  const shares = sharesOf(grams);
+  const shares = energyShares(grams);
   return shares.protein + shares.carbs + shares.fat > 0 ? shares : undefined;
 }
 

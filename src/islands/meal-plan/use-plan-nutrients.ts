@@ -5,7 +5,7 @@ import { loadOnDemand } from '@/ui/on-demand';
 import { useOnDemand } from '@/ui/useOnDemand';
 
 /** The food table and the nutrient sums, for plans saved before meals carried their nutrients. */
-const loadAmounts = loadOnDemand(() => import('@shared/nutrition/amounts.ts'));
+const loadAmounts = loadOnDemand(() => import('@shared/catalogue/amounts.ts'));
 
 /** Whether some meal has ingredient weights but no stored nutrients (a plan saved before they existed). */
 export function needsNutrients(plan: readonly MealPlanDay[]): boolean {

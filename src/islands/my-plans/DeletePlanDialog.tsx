@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
-import { MY_PLANS } from '@/lib/messages/plans';
+import { MY_PLANS } from '@/lib/messages/my-plans';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';

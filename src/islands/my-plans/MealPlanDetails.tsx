@@ -1,5 +1,5 @@
 import type { MealPlanCard } from '@/lib/plans/saved-plans';
-import { MY_PLANS } from '@/lib/messages/plans';
+import { MY_PLANS } from '@/lib/messages/my-plans';
 
 /** A meal plan card's facts: calories per day, diet type (default 'Allmän'), allergies when given. */
 export function MealPlanDetails({ card }: { card: MealPlanCard }) {

@@ -1,28 +1,26 @@
 import type { ReactNode } from 'react';
 
 import { longDate } from '@/lib/format/date';
-import { MY_PLANS } from '@/lib/messages/plans';
+import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
+import { MY_PLANS } from '@/lib/messages/my-plans';
 import { Button } from '@/ui/Button';
 
 interface Props {
-  name: string;
-  description: string | undefined;
-  /** ISO timestamp. */
-  createdAt: string;
+  /** The plan: its id marks the 'Visa' button so focus can return to it; `createdAt` is an ISO timestamp. */
+  card: Pick<MealPlanCard | WorkoutPlanCard, 'id' | 'name' | 'description' | 'createdAt'>;
   /** Extra facts (meal plans: calories, diet type, allergies). */
   details?: ReactNode;
   /** Undefined when the plan cannot be opened: the card says so instead of offering 'Visa'. */
   onView: (() => void) | undefined;
   onDelete: () => void;
-  /** Marks the 'Visa' button so focus can return to it. */
-  planId: string;
 }
 
 /**
  * A saved plan's card: name, description (or 'Ingen beskrivning'), date; for a meal plan its calories,
  * diet and allergies. Names and descriptions are user text: rendered as text.
  */
-export function PlanCard({ name, description, createdAt, details, onView, onDelete, planId }: Props) {
+export function PlanCard({ card, details, onView, onDelete }: Props) {
+  const { id, name, description, createdAt } = card;
   return (
     <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm" data-plan-card>
       <h3 className="font-semibold text-ink">{name}</h3>
@@ -38,7 +36,7 @@ export function PlanCard({ name, description, createdAt, details, onView, onDele
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {onView !== undefined && (
-          <Button onClick={onView} aria-label={MY_PLANS.viewLabel(name)} data-view-plan={planId}>
+          <Button onClick={onView} aria-label={MY_PLANS.viewLabel(name)} data-view-plan={id}>
             {MY_PLANS.view}
           </Button>
         )}

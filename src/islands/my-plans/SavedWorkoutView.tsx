@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 
 import type { WorkoutPlanCard } from '@/lib/plans/saved-plans';
-import { MY_PLANS } from '@/lib/messages/plans';
+import { MY_PLANS } from '@/lib/messages/my-plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 
 import { CalendarExport } from '../shared/workout/CalendarExport';
 import { WorkoutSchedule } from '../shared/workout/WorkoutSchedule';
 
+/** A saved workout whose schedule could be read. */
+export type SavedWorkout = WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };
+
 interface Props {
-  card: WorkoutPlanCard & { schedule: NonNullable<WorkoutPlanCard['schedule']> };
+  card: SavedWorkout;
   onBack: () => void;
 }
 

@@ -7,7 +7,7 @@ export { COMMON } from './common';
 export { CALCULATOR } from './calculator';
 export { DIET_DESCRIPTIONS, GOAL_SPLITS, MEAL_FORM } from './meal-form';
 export { MEAL_PLAN, SAVE_MEAL_PLAN, SHOPPING } from './meal-plan';
-export { MY_PLANS } from './plans';
+export { MY_PLANS } from './my-plans';
 export { CALENDAR, DURATION_LABELS, FREQUENCY_LABELS, SCHEDULE, WORKOUT } from './workout';
 export { OFFLINE } from './offline';
 export { SEARCH } from './search';

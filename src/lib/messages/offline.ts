@@ -16,8 +16,4 @@ export const OFFLINE = {
   /** The notice on a meal plan generated with no connection (stored with the plan's notes). */
   mealPlanMadeOffline:
     'Planen skapades utan internetanslutning, med webbläsarens egen generator. Du kan spara den när du är uppkopplad igen.',
-  /** My plans, opened with no connection. */
-  myPlansOfflineTitle: 'Ingen internetanslutning – Mina planer kan inte hämtas just nu.',
-  myPlansOffline:
-    'Du är offline. Mina planer hämtas från servern och visas när du har uppkoppling igen. Din senaste måltidsplan och ditt senaste träningsschema finns kvar på enheten.',
 } as const;

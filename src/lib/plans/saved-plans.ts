@@ -9,7 +9,7 @@ import { DIET_LABELS, DIET_TYPES, type WorkoutDuration } from '@shared/domain.ts
 import { mealPlanSchema } from '@shared/schemas/meal-plan.ts';
 import { parseWorkoutPlan, type ParsedWorkoutPlan } from '@shared/workout/parse.ts';
 
-import { MY_PLANS } from '@/lib/messages/plans';
+import { MY_PLANS } from '@/lib/messages/my-plans';
 import { mapInSlices } from '@/lib/slices';
 import type { SelectedMealPlan } from '@/lib/storage/meal-plan-schemas';
 import { savedWorkoutDataSchema } from '@/lib/workout/stored-workout';

@@ -1,5 +1,7 @@
-import { fitsMealPlan, MIN_DAILY_CALORIES, type Goal } from './domain.ts';
-import type { ActivityLevel, CalculatorInput } from './schemas/calculator.ts';
+import { fitsMealPlan, MIN_DAILY_CALORIES, type ActivityLevel } from './domain.ts';
+import type { CalculatorGoal, CalculatorInput } from './schemas/calculator.ts';
+
+export type { CalculatorGoal };
 
 /** Activity factors that multiply the BMR (1.2 sedentary to 1.9 very active). */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
@@ -33,14 +35,6 @@ export type LoseWithheld =
   | 'underweight'
   /** Even 300 kcal below the TDEE would be under a meal plan's floor. */
   | 'floor';
-
-/** The three goals the calculator hands to the meal form (the meal form's goal values). */
-export const CALCULATOR_GOALS = [
-  'weight-loss',
-  'maintenance',
-  'weight-gain',
-] as const satisfies readonly Goal[];
-export type CalculatorGoal = (typeof CALCULATOR_GOALS)[number];
 
 /** One action of the result: a goal and the daily figure carried with it into the meal form. */
 export interface GoalAction {

@@ -1,7 +1,7 @@
 import { RECIPES, food } from '@shared/catalogue/index.ts';
 import { CUISINES, DIET_TYPES, GOALS } from '@shared/domain.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
-import { amountsOf, roundedAmounts, withPlanNutrients } from '@shared/nutrition/amounts.ts';
+import { amountsOf, roundedAmounts, withPlanNutrients } from '@shared/catalogue/amounts.ts';
 import { assessDay, assessWeek } from '@shared/nutrition/assess.ts';
 import { NUTRIENT_IDS, SOURCES, referenceFor } from '@shared/nutrition/reference.ts';
 import { assessPlan, tipFor } from '@shared/nutrition/tips.ts';

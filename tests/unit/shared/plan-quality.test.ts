@@ -9,15 +9,17 @@ import {
 import { F } from '@shared/catalogue/food-meta.ts';
 import { RECIPES, nutrientsOf, parseRestrictions } from '@shared/catalogue/index.ts';
 import { generateMealPlan } from '@shared/meal-plan/generate.ts';
-import { foodRole, serveMeal, servedFitsDiet } from '@shared/meal-plan/portion.ts';
+import { serveMeal } from '@shared/meal-plan/portion.ts';
+import { servedFitsDiet } from '@shared/meal-plan/portion-meal.ts';
+import { foodRole } from '@shared/meal-plan/portion-roles.ts';
 import { limitClass, limitScale, mealLimit, portionExcess } from '@shared/meal-plan/portion-limits.ts';
 import {
   BALANCED_PROTEIN_MAX,
   GOAL_SHARES,
   dailyMacroTarget,
   mealMacroTargets,
-  sharesOf,
 } from '@shared/meal-plan/targets.ts';
+import { energyShares } from '@shared/catalogue/diet-rules.ts';
 import { splitCalories } from '@shared/meal-plan/split.ts';
 import { mealsOf } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
@@ -157,7 +159,7 @@ describe('portions toward the target', () => {
     });
     const items = meal.items ?? [];
     expect(Math.abs(nutrientsOf(items).kcal - 600)).toBeLessThan(1);
-    expect(sharesOf(meal).protein).toBeGreaterThan(sharesOf(porridge.nutrients).protein + 0.08);
+    expect(energyShares(meal).protein).toBeGreaterThan(energyShares(porridge.nutrients).protein + 0.08);
     expect(meal.description).toMatch(/Till: .+\.$/);
     expect(items.length).toBe(porridge.ingredients.length + 1);
     expect(meal.recipe?.ingredients).toHaveLength(items.length);
@@ -277,7 +279,7 @@ describe('portions toward the target', () => {
     };
     const result = generateMealPlan(prefs, { startDate: START, seed: 3 });
     if (!result.ok) throw new Error(result.error);
-    const week = sharesOf(
+    const week = energyShares(
       result.plan
         .flatMap(mealsOf)
         .reduce(

@@ -5,7 +5,7 @@
  * before, and `supabase/seed.sql` stopped matching its generator when the unit files shared a worker.
  */
 import { RECIPES, type CatalogueRecipe } from '@shared/catalogue/index.ts';
-import { achievableShares } from '@shared/meal-plan/portion.ts';
+import { achievableShares } from '@shared/meal-plan/portion-search.ts';
 import { describe, expect, it } from 'vitest';
 
 /**

@@ -26,20 +26,12 @@
  */
 import type { Allergen, DietType } from '../domain.ts';
 import { ALLERGENS, DIET_TYPES } from '../domain.ts';
-import { energyShares, foodMeta, nutrientsOf } from './foods.ts';
+import { foodMeta, nutrientsOf } from './foods.ts';
 import type { AnimalOrigin } from './food-meta.ts';
 import type { Ingredient } from './types.ts';
 
-export {
-  KETO_MAX_CARB_SHARE,
-  LOW_CARB_MAX_CARB_SHARE,
-  HIGH_PROTEIN_MIN_SHARE,
-  MED_MIN_FAT_SHARE,
-  MED_LOW_FAT_GRAMS,
-  MED_MIN_PLANT_WEIGHT_SHARE,
-  BALANCED,
-} from './diet-rules.ts';
 import {
+  energyShares,
   KETO_MAX_CARB_SHARE,
   LOW_CARB_MAX_CARB_SHARE,
   HIGH_PROTEIN_MIN_SHARE,

@@ -1,7 +1,8 @@
 /**
- * The numeric thresholds of the computed diets (see `classify.ts` for the rules). Kept in a module
- * of its own, with no imports, so code that only needs a threshold (the meal-plan targets, shown on
- * /meal-plan at first load) does not pull in the food table.
+ * The numeric thresholds of the computed diets (see `classify.ts` for the rules), and the energy
+ * shares they are measured on. Kept in a module of its own, with no imports, so code that only
+ * needs a threshold or a share (the meal-plan targets, shown on /meal-plan at first load) does not
+ * pull in the food table.
  */
 export const KETO_MAX_CARB_SHARE = 0.1;
 export const LOW_CARB_MAX_CARB_SHARE = 0.26;
@@ -14,3 +15,20 @@ export const BALANCED = {
   carbs: [0.35, 0.6],
   fat: [0.2, 0.4],
 } as const;
+
+/**
+ * Energy shares (0–1) of protein, carbohydrate and fat in grams of each, counted 4/4/9 kcal per
+ * gram. All zero when there is no macro energy.
+ */
+export function energyShares(grams: { protein: number; carbs: number; fat: number }): {
+  protein: number;
+  carbs: number;
+  fat: number;
+} {
+  const p = grams.protein * 4;
+  const c = grams.carbs * 4;
+  const f = grams.fat * 9;
+  const total = p + c + f;
+  if (total <= 0) return { protein: 0, carbs: 0, fat: 0 };
+  return { protein: p / total, carbs: c / total, fat: f / total };
+}

@@ -75,16 +75,3 @@ export function nutrientsOf(ingredients: readonly Ingredient[]): Nutrients {
   }
   return { kcal, protein, carbs, fat, fibre };
 }
-
-/**
- * Energy shares (0–1) of protein, carbohydrate and fat, counted 4/4/9 kcal per gram as the
- * spec does. All zero for a recipe with no macro energy.
- */
-export function energyShares(n: Nutrients): { protein: number; carbs: number; fat: number } {
-  const p = n.protein * 4;
-  const c = n.carbs * 4;
-  const f = n.fat * 9;
-  const total = p + c + f;
-  if (total <= 0) return { protein: 0, carbs: 0, fat: 0 };
-  return { protein: p / total, carbs: c / total, fat: f / total };
-}

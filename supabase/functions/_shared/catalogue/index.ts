@@ -4,7 +4,7 @@
  * the meal-plan generator and the shopping list need.
  */
 import { allergensOf, classifyDiets } from './classify.ts';
-import { amountsOf } from '../nutrition/amounts.ts';
+import { amountsOf } from './amounts.ts';
 import { nutrientsOf } from './foods.ts';
 import { RECIPE_SOURCES } from './recipes/index.ts';
 import type { CatalogueRecipe, RecipeSource } from './types.ts';
@@ -12,7 +12,8 @@ import type { CatalogueRecipe, RecipeSource } from './types.ts';
 export type { CatalogueRecipe, FoodInfo, Ingredient, Nutrients, Recipe } from './types.ts';
 export type { Restrictions } from './restrictions.ts';
 export { ATTRIBUTION } from './foods.generated.ts';
-export { allFoods, energyShares, food, nutrientsOf } from './foods.ts';
+export { energyShares } from './diet-rules.ts';
+export { allFoods, food, nutrientsOf } from './foods.ts';
 export { formatQuantity, ingredientLine, unitLabel } from './quantity.ts';
 export {
   allowedBy,

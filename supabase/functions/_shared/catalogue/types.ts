@@ -1,6 +1,6 @@
 /** Shapes of the recipe catalogue (see `index.ts` for the public API). */
 import type { Allergen, Cuisine, DietType, KitchenUnit, MealType, ShoppingCategory } from '../domain.ts';
-import type { NutrientAmounts } from '../nutrition/amounts.ts';
+import type { NutrientAmounts } from './amounts.ts';
 
 /** One recipe line: a food (Livsmedelsnummer), its edible weight in grams, and the unit shown. */
 export interface Ingredient {

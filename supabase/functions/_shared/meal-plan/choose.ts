@@ -1,11 +1,11 @@
 import type { CatalogueRecipe, Restrictions } from '../catalogue/index.ts';
-import { allowedBy } from '../catalogue/index.ts';
+import { allowedBy, energyShares } from '../catalogue/index.ts';
 import type { Cuisine, DietType, MealType } from '../domain.ts';
 import type { WeekTally } from './nutrient-fit.ts';
 import { neighboursOf } from './neighbours.ts';
-import { achievableShares } from './portion.ts';
+import { achievableShares } from './portion-search.ts';
 import { isProteinFood, mealLimit } from './portion-limits.ts';
-import { macroDistance, sharesOf, targetShares, type MacroShares } from './targets.ts';
+import { macroDistance, targetShares, type MacroShares } from './targets.ts';
 
 /** The recipes that may be served for one meal type, split by the user's cuisines. */
 export interface Pools {
@@ -147,7 +147,7 @@ export function score(recipe: CatalogueRecipe, ctx: PickContext): number {
   const distance = ctx.target
     ? FIT_WEIGHT * macroDistance(achievableShares(recipe, ctx.target, ctx.diet), ctx.target, ctx.diet)
     : macroDistance(
-        sharesOf(recipe.nutrients),
+        energyShares(recipe.nutrients),
         targetShares(ctx.diet, ctx.mealType, ctx.dailyCalories),
         ctx.diet,
       );

@@ -1,39 +1,17 @@
-import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
+import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/index.ts';
 import { recipesServedUnder } from '../catalogue/restrictions.ts';
-import {
-  CUISINE_LABELS,
-  DIET_LABELS,
-  GOAL_LABELS,
-  MEAL_LABELS,
-  MEAL_TYPES,
-  type Cuisine,
-  type MealType,
-} from '../domain.ts';
-import { mealsOf, type Meal, type MealPlanDay } from '../schemas/meal-plan.ts';
+import { MEAL_TYPES, type Cuisine, type MealType } from '../domain.ts';
+import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { restrictionsText, type MealPreferences } from '../schemas/meal-preferences.ts';
 import { candidatePools, pickRecipe, shownCuisine, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
-import { profileNotices } from './notices.ts';
+import { noRecipeError, planNotices, UNEXPECTED_ERROR } from './notices.ts';
 import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
-import {
-  PORTION_RETRIES,
-  PROTEIN_FOOD_WEEK_LIMIT,
-  isProteinFood,
-  limitScale,
-  withinLimits,
-} from './portion-limits.ts';
+import { PORTION_RETRIES, spendWeekLeft, withinLimits } from './portion-limits.ts';
 import { mulberry32 } from './prng.ts';
 import { splitCalories } from './split.ts';
-import {
-  BALANCED_PROTEIN_MAX,
-  GOAL_SHARES,
-  dailyMacroTarget,
-  mealMacroTargets,
-  sharesOf,
-  type MacroShares,
-  type MacroTarget,
-} from './targets.ts';
+import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
 
 export interface GenerateOptions {
   /** "Now": the plan starts on the coming Monday (today if Monday). */
@@ -70,117 +48,6 @@ export type MealPlanResult =
       error: string;
       unknownRestrictions: string[];
     };
-
-/** The message for an unexpected failure. */
-const UNEXPECTED_ERROR = 'Ett oväntat fel uppstod';
-
-const PLURALS: Record<MealType, string> = {
-  breakfast: 'frukostar',
-  lunch: 'luncher',
-  dinner: 'middagar',
-  snack: 'mellanmål',
-};
-
-function noRecipeError(meal: MealType, prefs: MealPreferences, r: Restrictions): string {
-  const limits = r.understood.length > 0 ? ` och dina begränsningar (${r.understood.join(', ')})` : '';
-  return (
-    `Det finns inget recept för ${MEAL_LABELS[meal].toLowerCase()} som passar kosttypen ` +
-    `${DIET_LABELS[prefs.dietType]}${limits}. Prova att ändra kosttyp eller ta bort någon begränsning.`
-  );
-}
-
-const pct = (x: number): string => `${Math.round(x * 100)} %`;
-
-/**
- * At most one sentence, in plain Swedish, on what had to give for the chosen cuisines: lunches
- * and dinners from other cuisines (how many of the week's), else a dish served more than once,
- * else breakfasts or snacks repeated. Undefined when nothing had to give. Breakfasts and snacks
- * from neighbouring cuisines are not a compromise worth a notice.
- */
-function cuisineNotice(
-  borrowed: number,
-  borrowedCuisines: ReadonlySet<Cuisine>,
-  repeated: ReadonlySet<MealType>,
-  prefs: MealPreferences,
-  fit: string,
-): string | undefined {
-  const mainsRepeated = repeated.has('lunch') || repeated.has('dinner');
-  if (borrowed > 0) {
-    const names = [...borrowedCuisines]
-      .filter((c) => !prefs.cuisine.includes(c))
-      .map((c) => CUISINE_LABELS[c].toLowerCase());
-    const from = names.length > 0 ? ` (${names.join(', ')})` : '';
-    return (
-      `De kök du valde har för få luncher och middagar som passar ${fit}, så ` +
-      (mainsRepeated ? 'några rätter återkommer och ' : '') +
-      `${borrowed} av veckans 14 kommer från andra kök${from}.`
-    );
-  }
-  if (mainsRepeated) {
-    return `De kök du valde har färre än 14 luncher och middagar som passar ${fit}, så några rätter återkommer under veckan.`;
-  }
-  const other = (['breakfast', 'snack'] as const).filter((m) => repeated.has(m)).map((m) => PLURALS[m]);
-  if (other.length > 0) {
-    return `Det finns för få ${other.join(' och ')} som passar ${fit}, så någon återkommer under veckan.`;
-  }
-  return undefined;
-}
-
-/** Diets with their own profile say how the week meets it (`profileNotices`). */
-const OWN_PROFILE: ReadonlySet<string> = new Set(['keto', 'low-carb', 'high-protein']);
-/** A week further than this from its macro target says so. */
-export const SHORTFALL = 0.05;
-const MACRO_NAMES = { protein: 'protein', carbs: 'kolhydrater', fat: 'fett' } as const;
-
-/**
- * One sentence with the numbers when the week's macro split is more than 5 points off its target
- * (normal portions and the dishes that fit could not reach it): "Med vanliga portioner når veckan
- * 27 % protein i stället för målets 35 %." Undefined when the week is within 5 points, or the
- * diet has its own profile (its notice says how the week meets it).
- */
-export function shortfallNotice(
-  plan: readonly MealPlanDay[],
-  target: MacroShares,
-  prefs: MealPreferences,
-): string | undefined {
-  if (OWN_PROFILE.has(prefs.dietType)) return undefined;
-  const grams = { protein: 0, carbs: 0, fat: 0 };
-  for (const day of plan) {
-    for (const meal of mealsOf(day)) {
-      grams.protein += meal.protein;
-      grams.carbs += meal.carbs;
-      grams.fat += meal.fat;
-    }
-  }
-  const week = sharesOf(grams);
-  const off = (['protein', 'carbs', 'fat'] as const).filter((k) => Math.abs(week[k] - target[k]) > SHORTFALL);
-  if (off.length === 0) return undefined;
-  const list = (xs: string[]) =>
-    xs.length > 1 ? `${xs.slice(0, -1).join(', ')} och ${xs[xs.length - 1] ?? ''}` : (xs[0] ?? '');
-  return (
-    `Med vanliga portioner når veckan ${list(off.map((k) => `${pct(week[k])} ${MACRO_NAMES[k]}`))} ` +
-    `i stället för målets ${list(off.map((k) => pct(target[k])))}.`
-  );
-}
-
-/** Which macro target the plan follows, in Swedish: the goal's split, or the diet's own profile. */
-export function targetNotice(target: MacroTarget, prefs: MealPreferences): string {
-  const split = `protein ${pct(target.protein)}, kolhydrater ${pct(target.carbs)}, fett ${pct(target.fat)}`;
-  if (target.basis === 'goal') {
-    return `Portionerna följer målet ${GOAL_LABELS[prefs.goal]}: ${split} av energin.`;
-  }
-  if (prefs.dietType === 'balanced') {
-    return (
-      `Balanserad kost styr fördelningen: protein högst ${pct(BALANCED_PROTEIN_MAX)} av energin i varje ` +
-      `måltid, så portionerna följer ${split} av energin i stället för målet ${GOAL_LABELS[prefs.goal]} ` +
-      `(protein ${pct(GOAL_SHARES[prefs.goal].protein)}).`
-    );
-  }
-  return (
-    `Portionerna följer kosttypens egen fördelning (${DIET_LABELS[prefs.dietType]}: ${split} av energin) ` +
-    `i stället för målet ${GOAL_LABELS[prefs.goal]}, eftersom du valt den kosttypen.`
-  );
-}
 
 /** Share of the week's macro gap the next meal tries to close. */
 const STEER = 1;
@@ -259,8 +126,7 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
   let borrowedMains = 0;
   const borrowedCuisines = new Set<Cuisine>();
   const repeated = new Set<MealType>();
-  // Grams of each protein food served so far this week, and what is left of its weekly limit.
-  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
+  // What is left of each protein food's weekly limit after the meals served so far.
   const weekLeft = new Map<number, number>();
   let today = new Set<string>();
   // A meal type with a single fitting dish keeps it: the day's earlier meals leave it alone, so
@@ -337,10 +203,7 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
     uses.set(pick.recipe.id, (uses.get(pick.recipe.id) ?? 0) + 1);
     lastServed.set(pick.recipe.id, dayIndex);
     week?.add(pick.recipe, split[meal]);
-    for (const item of served.items ?? []) {
-      if (!isProteinFood(item.food)) continue;
-      weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
-    }
+    spendWeekLeft(weekLeft, served.items ?? [], prefs.calories);
     const base = mealTargets[meal];
     gap.protein += base.protein * split[meal] - served.protein * 4;
     gap.carbs += base.carbs * split[meal] - served.carbs * 4;
@@ -371,21 +234,13 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
     dayIndex++;
   }
 
-  const notices: string[] = [];
-  const fit = restrictions.understood.length > 0 ? 'din kost och dina begränsningar' : 'din kost';
-  const compromise = cuisineNotice(borrowedMains, borrowedCuisines, repeated, prefs, fit);
-  if (compromise !== undefined) notices.push(compromise);
   const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
-  notices.push(targetNotice(target, prefs));
-  notices.push(...profileNotices(plan, prefs));
-  const short = shortfallNotice(plan, target, prefs);
-  if (short !== undefined) notices.push(short);
   return {
     ok: true,
     plan,
     unknownRestrictions,
     understoodRestrictions: [...restrictions.understood],
-    notices,
+    notices: planNotices(plan, prefs, target, restrictions, { borrowedMains, borrowedCuisines, repeated }),
     target,
   };
 }

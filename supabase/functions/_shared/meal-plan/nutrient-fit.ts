@@ -5,7 +5,7 @@
  * so the hard constraints and the tier order in `choose.ts` are untouched.
  */
 import type { CatalogueRecipe } from '../catalogue/index.ts';
-import { amountsOf, type NutrientAmounts } from '../nutrition/amounts.ts';
+import { amountsOf, type NutrientAmounts } from '../catalogue/amounts.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId } from '../nutrition/reference.ts';
 
 /** How much each nutrient counts: fibre and salt first, the rest much less. */

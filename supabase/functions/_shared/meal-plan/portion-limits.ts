@@ -91,6 +91,22 @@ export function isProteinFood(number: number): boolean {
   return c !== undefined && c !== 'dry-grain';
 }
 
+/**
+ * Takes a served meal's protein foods off what the week has left of each (`weekLeft`, grams by
+ * food; a food not in it has the whole week's limit for a day of `dailyKcal`).
+ */
+export function spendWeekLeft(
+  weekLeft: Map<number, number>,
+  items: readonly { food: number; grams: number }[],
+  dailyKcal: number,
+): void {
+  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(dailyKcal);
+  for (const item of items) {
+    if (!isProteinFood(item.food)) continue;
+    weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
+  }
+}
+
 /** The most grams of `number` one person may get in one meal on a day of `dailyKcal` (Infinity if none). */
 export function mealLimit(number: number, dailyKcal: number): number {
   const c = limitClass(number);

@@ -14,13 +14,7 @@ import {
 } from '../schemas/meal-preferences.ts';
 import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
 import { serveMeal } from './portion.ts';
-import {
-  PORTION_RETRIES,
-  PROTEIN_FOOD_WEEK_LIMIT,
-  isProteinFood,
-  limitScale,
-  withinLimits,
-} from './portion-limits.ts';
+import { PORTION_RETRIES, spendWeekLeft, withinLimits } from './portion-limits.ts';
 import { splitCalories } from './split.ts';
 import { mealMacroTargets } from './targets.ts';
 
@@ -94,17 +88,13 @@ export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] =
   // The day's other dishes are never offered: no dish twice on one day.
   const today = new Set<string>();
   // What the rest of the week leaves of each protein food's weekly limit.
-  const weekLimit = PROTEIN_FOOD_WEEK_LIMIT * limitScale(prefs.calories);
   const weekLeft = new Map<number, number>();
   for (const [i, d] of req.plan.entries()) {
     for (const m of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
       const served = d[m];
       const id = served?.recipeId;
       if (served === undefined || (i === req.day && m === req.meal)) continue;
-      for (const item of served.items ?? []) {
-        if (!isProteinFood(item.food)) continue;
-        weekLeft.set(item.food, Math.max(0, (weekLeft.get(item.food) ?? weekLimit) - item.grams));
-      }
+      spendWeekLeft(weekLeft, served.items ?? [], prefs.calories);
       if (id === undefined) continue;
       inWeek.add(id);
       uses.set(id, (uses.get(id) ?? 0) + 1);

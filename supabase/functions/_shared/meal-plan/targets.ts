@@ -1,4 +1,4 @@
-import { BALANCED } from '../catalogue/diet-rules.ts';
+import { BALANCED, KETO_MAX_CARB_SHARE } from '../catalogue/diet-rules.ts';
 import type { DietType, Goal, MealType } from '../domain.ts';
 
 /** Energy shares (0–1) of protein, carbohydrate and fat; they sum to 1. */
@@ -16,12 +16,17 @@ export const MEAL_SHARES: Record<MealType, MacroShares> = {
   snack: { protein: 0.15, carbs: 0.5, fat: 0.35 },
 };
 
-/** Keto: under 10 % of energy from carbohydrate. */
-export const KETO_MAX_CARB_SHARE = 0.1;
 /** Low-carb: 50–100 g carbohydrate a day; we aim for the middle. */
 export const LOW_CARB_DAILY_GRAMS = { min: 50, max: 100, aim: 75 } as const;
 /** High-protein: 25–35 % of energy from protein; we aim for the middle. */
 export const HIGH_PROTEIN_SHARE = 0.3;
+
+/** `shares` with protein at `protein` and the rest of the energy to carbs and fat in their proportion. */
+function withProtein(shares: MacroShares, protein: number): MacroShares {
+  const rest = 1 - protein;
+  const other = shares.carbs + shares.fat;
+  return { protein, carbs: (shares.carbs / other) * rest, fat: (shares.fat / other) * rest };
+}
 
 /**
  * The macro shares a meal should have. Most diets use the per-meal shares (MEAL_SHARES); keto,
@@ -40,28 +45,11 @@ export function targetShares(diet: DietType, meal: MealType, dailyCalories: numb
       const carbs = Math.min(0.3, Math.max(0.05, (LOW_CARB_DAILY_GRAMS.aim * 4) / dailyCalories));
       return { protein: 0.3, carbs, fat: 1 - 0.3 - carbs };
     }
-    case 'high-protein': {
-      const rest = 1 - HIGH_PROTEIN_SHARE;
-      const other = base.carbs + base.fat;
-      return {
-        protein: HIGH_PROTEIN_SHARE,
-        carbs: (base.carbs / other) * rest,
-        fat: (base.fat / other) * rest,
-      };
-    }
+    case 'high-protein':
+      return withProtein(base, HIGH_PROTEIN_SHARE);
     default:
       return base;
   }
-}
-
-/** Energy shares of protein, carbs and fat in grams of each, counted 4/4/9 kcal per gram. */
-export function sharesOf(grams: { protein: number; carbs: number; fat: number }): MacroShares {
-  const p = grams.protein * 4;
-  const c = grams.carbs * 4;
-  const f = grams.fat * 9;
-  const total = p + c + f;
-  if (total <= 0) return { protein: 0, carbs: 0, fat: 0 };
-  return { protein: p / total, carbs: c / total, fat: f / total };
 }
 
 /**
@@ -123,14 +111,7 @@ export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: numb
       if (split.protein >= HIGH_PROTEIN_RANGE.min && split.protein <= HIGH_PROTEIN_RANGE.max) {
         return { ...split, basis: 'goal' };
       }
-      const rest = 1 - HIGH_PROTEIN_SHARE;
-      const other = split.carbs + split.fat;
-      return {
-        protein: HIGH_PROTEIN_SHARE,
-        carbs: (split.carbs / other) * rest,
-        fat: (split.fat / other) * rest,
-        basis: 'diet',
-      };
+      return { ...withProtein(split, HIGH_PROTEIN_SHARE), basis: 'diet' };
     }
     case 'balanced': {
       // Balanced keeps every meal's protein at most 30 % of energy (the catalogue's rule, NNR 2023's
@@ -138,14 +119,7 @@ export function dailyMacroTarget(goal: Goal, diet: DietType, dailyCalories: numb
       // conflicts with the diet the user chose, so the diet's cap wins, like keto's carbohydrate.
       const cap = BALANCED_PROTEIN_MAX;
       if (split.protein <= cap) return { ...split, basis: 'goal' };
-      const rest = 1 - cap;
-      const other = split.carbs + split.fat;
-      return {
-        protein: cap,
-        carbs: (split.carbs / other) * rest,
-        fat: (split.fat / other) * rest,
-        basis: 'diet',
-      };
+      return { ...withProtein(split, cap), basis: 'diet' };
     }
     default:
       return { ...split, basis: 'goal' };

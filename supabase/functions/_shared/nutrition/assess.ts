@@ -5,7 +5,6 @@
  */
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import { NUTRIENT_IDS, referenceFor, type NutrientId, type Reference, type Sex } from './reference.ts';
-import type { Tip } from './tips.ts';
 
 /**
  * Within the reference ('good'), under a minimum ('low'), over a maximum ('high'), or 'unknown' when
@@ -30,14 +29,13 @@ export interface Assessment {
   readonly nutrients: readonly NutrientResult[];
 }
 
-export interface PlanAssessment {
+/** Every day and the week of a plan, assessed (`assessPlan` in tips.ts adds the tips). */
+export interface PlanNutrients {
   readonly days: readonly Assessment[];
   /** The week as an average day, so it compares with the same daily references. */
   readonly week: Assessment;
   /** The iron reference's basis: the given sex, or the stricter value when none was given. */
   readonly sexBasis: Sex | 'stricter';
-  /** One tip for each of the week's shortfalls or excesses, largest first. */
-  readonly tips: readonly Tip[];
 }
 
 /** Energy share (E%) conversion: kcal per gram. */
@@ -117,7 +115,7 @@ export function missedNutrients(week: Assessment): NutrientId[] {
 export function assessPlanNutrients(
   plan: readonly MealPlanDay[],
   sex?: Sex,
-): Omit<PlanAssessment, 'tips'> & { missed: readonly NutrientId[] } {
+): PlanNutrients & { missed: readonly NutrientId[] } {
   const week = assessWeek(plan, sex);
   return {
     days: plan.map((d) => assessDay(d, sex)),

@@ -13,7 +13,7 @@
  */
 import { DIET_TYPES, type DietType } from '../domain.ts';
 import type { MealPlanDay } from '../schemas/meal-plan.ts';
-import { assessPlanNutrients, type PlanAssessment } from './assess.ts';
+import { assessPlanNutrients, type PlanNutrients } from './assess.ts';
 import { SOURCES, VEGAN_B12_SOURCE, type NutrientId, type Sex } from './reference.ts';
 
 export interface Tip {
@@ -24,6 +24,12 @@ export interface Tip {
   readonly foods: readonly number[];
   /** Where the advice comes from. */
   readonly source: string;
+}
+
+/** A plan's days and week assessed, with one tip for each of the week's misses. */
+export interface PlanAssessment extends PlanNutrients {
+  /** One tip for each of the week's shortfalls or excesses, largest first. */
+  readonly tips: readonly Tip[];
 }
 
 /** What a tip must fit: the plan's diet and the foods its restrictions exclude. */

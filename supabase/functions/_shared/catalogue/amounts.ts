@@ -1,11 +1,11 @@
 /**
  * Nutrient amounts of foods, meals and plans, computed from Livsmedelsdatabasen's values per 100 g
- * (`catalogue/foods.generated.ts`). Only the generated table is imported, not the recipe catalogue,
+ * (`foods.generated.ts`). Only the generated table is imported, not the recipe catalogue,
  * so a screen that needs to compute amounts for an older plan can load this lazily and small.
  */
-import { FOOD_ROWS, type FoodRow } from '../catalogue/foods.generated.ts';
+import { FOOD_ROWS, type FoodRow } from './foods.generated.ts';
 import type { Meal, MealNutrients, MealPlanDay } from '../schemas/meal-plan.ts';
-import { NUTRIENT_IDS, type NutrientId } from './reference.ts';
+import { NUTRIENT_IDS, type NutrientId } from '../nutrition/reference.ts';
 
 /**
  * Amounts of one meal, day or recipe: fibre, whole grain, fruit and vegetables, salt, saturated

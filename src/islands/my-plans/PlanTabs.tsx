@@ -1,0 +1,92 @@
+import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
+import { COMMON } from '@/lib/messages/common';
+import { MY_PLANS } from '@/lib/messages/my-plans';
+import { STORED } from '@/lib/storage/keys';
+import { writeStored } from '@/lib/storage/stored';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { Tabs } from '@/ui/Tabs';
+
+import { MealPlanDetails } from './MealPlanDetails';
+import { PlanCard } from './PlanCard';
+import { PlanList } from './PlanList';
+import type { SavedWorkout } from './SavedWorkoutView';
+import type { LoadedLists, PlanListsState } from './usePlanLists';
+
+interface Props {
+  plans: PlanListsState;
+  /** `plans.lists`, loaded. */
+  lists: LoadedLists;
+  onViewWorkout: (workout: SavedWorkout) => void;
+}
+
+/** What an empty tab says, and where it offers to create a plan. */
+const EMPTY = {
+  meal: { text: MY_PLANS.noMealPlans, href: '/meal-planning', action: MY_PLANS.createMealPlan },
+  workout: {
+    text: MY_PLANS.noWorkoutPlans,
+    href: '/create-workout-plan',
+    action: MY_PLANS.createWorkoutPlan,
+  },
+};
+
+/** 'Visa' on a meal plan: hand it to /meal-plan under `selectedMealPlan` (agreed shape) and go there. */
+function openMealPlan(card: MealPlanCard): void {
+  if (card.selected === undefined) return;
+  if (!writeStored(STORED.selectedMealPlan, card.selected)) {
+    toast.error(COMMON.storageFull);
+    return;
+  }
+  location.assign('/meal-plan');
+}
+
+/**
+ * The saved plans in two tabs, meal and workout: each card to open or delete, and "Visa fler" while
+ * the open tab has more.
+ */
+export function PlanTabs({ plans, lists, onViewWorkout }: Props) {
+  const { tab, loadingMore, setPending } = plans;
+  const open = lists[tab];
+  const remaining = open.total - open.cards.length;
+  const labels = {
+    meal: MY_PLANS.mealTab(lists.meal.total),
+    workout: MY_PLANS.workoutTab(lists.workout.total),
+  };
+  /** 'Visa': a meal plan opens on /meal-plan, a workout here; undefined when the plan cannot be read. */
+  const viewOf = (card: MealPlanCard | WorkoutPlanCard): (() => void) | undefined => {
+    if (card.kind === 'meal') return card.selected === undefined ? undefined : () => openMealPlan(card);
+    const { schedule } = card;
+    return schedule === undefined ? undefined : () => onViewWorkout({ ...card, schedule });
+  };
+
+  return (
+    <Tabs
+      label={MY_PLANS.tabsLabel}
+      tabs={[
+        { id: 'meal', label: labels.meal },
+        { id: 'workout', label: labels.workout },
+      ]}
+      selected={tab}
+      onSelect={(id) => plans.setTab(id === 'workout' ? 'workout' : 'meal')}
+    >
+      <PlanList label={labels[tab]} listRef={plans.listRef} empty={EMPTY[tab]}>
+        {open.cards.map((card) => (
+          <PlanCard
+            key={card.id}
+            card={card}
+            details={card.kind === 'meal' && <MealPlanDetails card={card} />}
+            onView={viewOf(card)}
+            onDelete={() => setPending({ kind: card.kind, id: card.id, name: card.name })}
+          />
+        ))}
+      </PlanList>
+      {remaining > 0 && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" disabled={loadingMore} onClick={() => void plans.showMore()}>
+            {loadingMore ? MY_PLANS.loadingMore : MY_PLANS.showMore(remaining)}
+          </Button>
+        </div>
+      )}
+    </Tabs>
+  );
+}
