@@ -44,6 +44,7 @@ import {
   portionExcess,
 } from '../../supabase/functions/_shared/meal-plan/portion-limits.ts';
 import { mulberry32 } from '../../supabase/functions/_shared/meal-plan/prng.ts';
+import type { Result } from '../../supabase/functions/_shared/result.ts';
 import {
   GOAL_SHARES,
   dailyMacroTarget,
@@ -70,7 +71,7 @@ const WORDS = ['laktos', 'gluten', 'nötter', 'ägg', 'fisk', 'skaldjur', 'soja'
 export type GenerateFn = (
   preferences: MealPreferences,
   options: { startDate: Date; seed: number },
-) => { ok: true; plan: MealPlanDay[]; notices?: string[] } | { ok: false; error: string };
+) => Result<{ plan: MealPlanDay[]; notices?: string[] }>;
 
 /** A notice that the week falls short of its macro target, with the numbers ("… når veckan 27 % protein i stället för målets 35 %."). */
 export const SHORTFALL_NOTICE = /når veckan .*i stället för målets/;
@@ -349,7 +350,7 @@ export function measureQuality(
       failed++;
       continue;
     }
-    measures.push(measurePlan(result.plan, prefs, result.notices ?? []));
+    measures.push(measurePlan(result.value.plan, prefs, result.value.notices ?? []));
   }
   const goalPlans = measures.filter(isGoalPlan);
   const profilePlans = measures.filter((m) => !isGoalPlan(m));

@@ -46,7 +46,7 @@ export function buildSeedSql(): string {
     startDate: new Date('2026-01-05T12:00:00Z'),
     seed: 2026,
   });
-  if (!meal.ok) throw new Error(`demo meal plan: ${meal.error}`);
+  if (!meal.ok) throw new Error(`demo meal plan: ${meal.error.message}`);
   const workoutText = generateWorkoutPlan(DEMO_WORKOUT);
 
   return `-- Local demo data (run by \`supabase db reset\` and by the local server on a brand-new database).
@@ -105,7 +105,7 @@ select
     )))
     order by n
   )
-from jsonb_array_elements(${dollarQuote(JSON.stringify(meal.plan))}::jsonb) with ordinality as t(day, n);
+from jsonb_array_elements(${dollarQuote(JSON.stringify(meal.value.plan))}::jsonb) with ordinality as t(day, n);
 
 insert into public.workout_plans (user_id, name, description, plan_data)
 values (

@@ -59,11 +59,11 @@ async function generateLocally(prefs: MealPreferences): Promise<Result<Generated
   const { generateMealPlan } = generator;
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now();
   const result = generateMealPlan(prefs, { startDate: new Date(), seed });
-  if (!result.ok) return err({ refused: result.error, unknown: result.unknownRestrictions });
+  if (!result.ok) return err({ refused: result.error.message, unknown: result.error.unknownRestrictions });
   return ok({
-    plan: result.plan,
+    plan: result.value.plan,
     ai: false,
-    notes: { notices: result.notices, unknownRestrictions: result.unknownRestrictions },
+    notes: { notices: result.value.notices, unknownRestrictions: result.value.unknownRestrictions },
   });
 }
 

@@ -59,8 +59,10 @@ export function createMealPlanHandler(options: MealPlanHandlerOptions = {}): Fun
           timeZone: PLAN_TIME_ZONE,
         });
         if (!made.ok)
-          return err(errorReply(422, made.error, { unknownRestrictions: made.unknownRestrictions }));
-        const { plan, notices, unknownRestrictions } = made;
+          return err(
+            errorReply(422, made.error.message, { unknownRestrictions: made.error.unknownRestrictions }),
+          );
+        const { plan, notices, unknownRestrictions } = made.value;
         return ok({ mealPlan: plan, notices, unknownRestrictions });
       },
     },

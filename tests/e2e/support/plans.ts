@@ -93,8 +93,12 @@ export function mealPlanFor(preferences: MealPreferences = MEAL_PREFERENCES): Ge
       seed: 20_261_125,
       timeZone: 'Europe/Stockholm',
     });
-    if (!made.ok) throw new Error(`no plan for ${key}: ${made.error}`);
-    result = { plan: made.plan, notices: made.notices, unknownRestrictions: made.unknownRestrictions };
+    if (!made.ok) throw new Error(`no plan for ${key}: ${made.error.message}`);
+    result = {
+      plan: made.value.plan,
+      notices: made.value.notices,
+      unknownRestrictions: made.value.unknownRestrictions,
+    };
     generated.set(key, result);
   }
   return structuredClone(result);

@@ -26,8 +26,8 @@ function plan(dietType: 'vegan' | 'balanced', seed = 5): MealPlan {
     },
     { startDate: START, seed },
   );
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.plan;
 }
 
 function render(p: MealPlan, sex?: 'male' | 'female', diet?: 'vegan'): string {
@@ -116,8 +116,8 @@ describe('NutrientOverview', () => {
       },
       { startDate: START, seed: 5 },
     );
-    if (!lactoseFree.ok) throw new Error(lactoseFree.error);
-    expect(render(lactoseFree.plan)).toContain(NOTE);
+    if (!lactoseFree.ok) throw new Error(lactoseFree.error.message);
+    expect(render(lactoseFree.value.plan)).toContain(NOTE);
     expect(render(plan('balanced'))).not.toContain(NOTE);
   });
 

@@ -21,8 +21,8 @@ function realPlan(): unknown {
     seed: 7,
     timeZone: 'Europe/Stockholm',
   });
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.plan;
 }
 
 const row = (overrides: Record<string, unknown>) => ({

@@ -23,8 +23,8 @@ const BASE: MealPreferences = {
 
 function planFor(prefs: MealPreferences, seed = 7): MealPlanDay[] {
   const result = generateMealPlan(prefs, { startDate: START, seed });
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.plan;
 }
 
 /** The day's sums, and the meal's energy computed from its items. */
@@ -230,7 +230,7 @@ describe('swapMeal', () => {
           const prefs: MealPreferences = { ...p, restrictions: p.words.join(', ') };
           const generated = generateMealPlan(prefs, { startDate: START, seed });
           if (!generated.ok) return;
-          const result = swapMeal({ plan: generated.plan, preferences: prefs, day, meal });
+          const result = swapMeal({ plan: generated.value.plan, preferences: prefs, day, meal });
           if (!result.ok) {
             expect(result.error).toMatch(/^(Det finns ingen annan|Måltiden finns inte)/);
             return;
@@ -239,7 +239,7 @@ describe('swapMeal', () => {
           const items = result.value.meal.items ?? [];
           expect(violation(result.value.meal, prefs)).toBeUndefined();
           expect(items.filter((i) => restrictions.excludedFoods.has(i.food))).toEqual([]);
-          expect(result.value.meal.calories).toBe(generated.plan[day]?.[meal]?.calories);
+          expect(result.value.meal.calories).toBe(generated.value.plan[day]?.[meal]?.calories);
           expectDayAddsUp(result.value.plan[day]);
         },
       ),

@@ -48,8 +48,8 @@ describe('nutrient amounts from Livsmedelsdatabasen', () => {
       },
       { startDate: START, seed: 1 },
     );
-    if (!result.ok) throw new Error(result.error);
-    const stripped = result.plan.map((d, i): MealPlanDay => {
+    if (!result.ok) throw new Error(result.error.message);
+    const stripped = result.value.plan.map((d, i): MealPlanDay => {
       if (i > 0) return d;
       const breakfast = { ...d.breakfast };
       delete breakfast.nutrients;
@@ -59,7 +59,7 @@ describe('nutrient amounts from Livsmedelsdatabasen', () => {
       return { ...d, breakfast, lunch };
     });
     const filled = withPlanNutrients(stripped);
-    expect(filled[0]?.breakfast.nutrients).toEqual(result.plan[0]?.breakfast.nutrients);
+    expect(filled[0]?.breakfast.nutrients).toEqual(result.value.plan[0]?.breakfast.nutrients);
     expect(filled[0]?.lunch.nutrients).toBeUndefined();
     const first = filled[0];
     if (first === undefined) throw new Error('no first day');
@@ -179,8 +179,8 @@ describe('tips', () => {
       },
       { startDate: START, seed: 5 },
     );
-    if (!result.ok) throw new Error(result.error);
-    const a = assessPlan(result.plan, undefined, { diet: 'vegan' });
+    if (!result.ok) throw new Error(result.error.message);
+    const a = assessPlan(result.value.plan, undefined, { diet: 'vegan' });
     expect(a.week.nutrients.find((n) => n.id === 'vitaminB12')?.verdict).toBe('low');
     const tip = a.tips.find((t) => t.id === 'vitaminB12');
     expect(tip?.text).toMatch(/berikad havredryck/);
@@ -208,13 +208,13 @@ describe('the generator and the nutrients', () => {
         if (!result.ok) return;
         checked++;
         // Some meals as an AI plan without items or an older plan would have them: no nutrients.
-        const plan = result.plan.map((d, i): MealPlanDay => {
+        const plan = result.value.plan.map((d, i): MealPlanDay => {
           if (((drop >> i) & 1) === 0) return d;
           const dinner = { ...d.dinner };
           delete dinner.nutrients;
           return { ...d, dinner };
         });
-        expect(mealPlanSchema.safeParse(result.plan).success).toBe(true);
+        expect(mealPlanSchema.safeParse(result.value.plan).success).toBe(true);
         const a = assessPlan(plan, drop % 3 === 0 ? undefined : drop % 3 === 1 ? 'male' : 'female');
         for (const n of [...a.days.flatMap((d) => d.nutrients), ...a.week.nutrients]) {
           if (n.amount === null) expect(n.verdict).toBe('unknown');
@@ -225,7 +225,7 @@ describe('the generator and the nutrients', () => {
           }
           expect(Number.isFinite(n.reference.value)).toBe(true);
         }
-        for (const meal of result.plan.flatMap((d) => mealsOf(d))) {
+        for (const meal of result.value.plan.flatMap((d) => mealsOf(d))) {
           expect(meal.nutrients).toEqual(roundedAmounts(amountsOf(meal.items ?? [])));
         }
       }),
@@ -241,7 +241,7 @@ describe('the generator and the nutrients', () => {
         for (const preferNutrients of [false, true]) {
           const r = generateMealPlan(prefs, { startDate: START, seed, preferNutrients });
           if (!r.ok) return;
-          const week = assessWeek(r.plan).nutrients;
+          const week = assessWeek(r.value.plan).nutrients;
           const n = week.filter((x) => (x.id === 'fibre' || x.id === 'salt') && x.verdict !== 'good').length;
           misses[preferNutrients ? 'after' : 'before'] += n;
         }

@@ -179,8 +179,8 @@ describe('portions toward the target', () => {
         includeSnacks: true,
       };
       const result = generateMealPlan(prefs, { startDate: START, seed: i + 1 });
-      if (!result.ok) throw new Error(result.error);
-      for (const meal of result.plan.flatMap(mealsOf)) {
+      if (!result.ok) throw new Error(result.error.message);
+      for (const meal of result.value.plan.flatMap(mealsOf)) {
         const recipe = byId.get(meal.recipeId ?? '');
         if (recipe === undefined) throw new Error('unknown recipe');
         const sides = (meal.items ?? []).slice(recipe.ingredients.length);
@@ -261,8 +261,8 @@ describe('portions toward the target', () => {
           },
           { startDate: START, seed },
         );
-        if (!result.ok) throw new Error(result.error);
-        for (const meal of result.plan.flatMap((d) => mealsOf(d)))
+        if (!result.ok) throw new Error(result.error.message);
+        for (const meal of result.value.plan.flatMap((d) => mealsOf(d)))
           expect(portionExcess(meal.items ?? [], u.dailyCalories), `${u.recipe}: ${meal.name}`).toEqual([]);
       }
     }
@@ -278,9 +278,9 @@ describe('portions toward the target', () => {
       includeSnacks: true,
     };
     const result = generateMealPlan(prefs, { startDate: START, seed: 3 });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.message);
     const week = energyShares(
-      result.plan
+      result.value.plan
         .flatMap(mealsOf)
         .reduce(
           (a, m) => ({ protein: a.protein + m.protein, carbs: a.carbs + m.carbs, fat: a.fat + m.fat }),
@@ -288,7 +288,7 @@ describe('portions toward the target', () => {
         ),
     );
     expect(GOAL_SHARES['muscle-gain'].protein - week.protein).toBeGreaterThan(0.05);
-    const short = result.notices.filter((n) => n.startsWith('Med vanliga portioner'));
+    const short = result.value.notices.filter((n) => n.startsWith('Med vanliga portioner'));
     expect(short).toHaveLength(1);
     expect(short[0]).toMatch(
       new RegExp(
@@ -301,8 +301,8 @@ describe('portions toward the target', () => {
       { ...prefs, dietType: 'balanced', goal: 'maintenance' },
       { startDate: START, seed: 3 },
     );
-    if (!near.ok) throw new Error(near.error);
-    expect(near.notices.some((n) => n.startsWith('Med vanliga portioner'))).toBe(false);
+    if (!near.ok) throw new Error(near.error.message);
+    expect(near.value.notices.some((n) => n.startsWith('Med vanliga portioner'))).toBe(false);
   });
 
   it('never adds a side the diet or the restrictions exclude', () => {
@@ -315,9 +315,9 @@ describe('portions toward the target', () => {
       includeSnacks: true,
     };
     const result = generateMealPlan(prefs, { startDate: START, seed: 4 });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.message);
     const banned = new Set([F.kvarg, F.cottageCheese, F.agg, F.tofu, F.sojadryck, F.edamame, F.sojabitar]);
-    for (const meal of result.plan.flatMap(mealsOf)) {
+    for (const meal of result.value.plan.flatMap(mealsOf)) {
       expect((meal.items ?? []).filter((i) => banned.has(i.food))).toEqual([]);
     }
   });
@@ -340,24 +340,24 @@ describe('portions toward the target', () => {
     );
     if (!goal.ok || !keto.ok || !balanced.ok || !balancedLoss.ok) throw new Error('no plan');
     // Balanced's 30 % protein cap wins over muscle gain's 35 %, and the notice says so.
-    expect(balanced.target).toEqual(dailyMacroTarget('muscle-gain', 'balanced', 2200));
-    expect(balanced.target.basis).toBe('diet');
-    expect(balanced.target.protein).toBeCloseTo(0.3, 5);
-    expect(balanced.target.carbs / balanced.target.fat).toBeCloseTo(40 / 25, 5);
-    expect(balanced.notices).toContain(
+    expect(balanced.value.target).toEqual(dailyMacroTarget('muscle-gain', 'balanced', 2200));
+    expect(balanced.value.target.basis).toBe('diet');
+    expect(balanced.value.target.protein).toBeCloseTo(0.3, 5);
+    expect(balanced.value.target.carbs / balanced.value.target.fat).toBeCloseTo(40 / 25, 5);
+    expect(balanced.value.notices).toContain(
       'Balanserad kost styr fördelningen: protein högst 30 % av energin i varje måltid, så portionerna ' +
         'följer protein 30 %, kolhydrater 43 %, fett 27 % av energin i stället för målet ' +
         'Muskeluppbyggnad (protein 35 %).',
     );
     // A goal within the cap (weight loss, 30 %) is followed as it is.
-    expect(balancedLoss.target).toEqual({ ...GOAL_SHARES['weight-loss'], basis: 'goal' });
-    expect(goal.target.basis).toBe('goal');
-    expect(goal.notices).toContain(
+    expect(balancedLoss.value.target).toEqual({ ...GOAL_SHARES['weight-loss'], basis: 'goal' });
+    expect(goal.value.target.basis).toBe('goal');
+    expect(goal.value.notices).toContain(
       'Portionerna följer målet Muskeluppbyggnad: protein 35 %, kolhydrater 40 %, fett 25 % av energin.',
     );
-    expect(keto.target.basis).toBe('diet');
+    expect(keto.value.target.basis).toBe('diet');
     expect(
-      keto.notices.some((n) => n.startsWith('Portionerna följer kosttypens egen fördelning (Keto:')),
+      keto.value.notices.some((n) => n.startsWith('Portionerna följer kosttypens egen fördelning (Keto:')),
     ).toBe(true);
   });
 
@@ -371,18 +371,18 @@ describe('portions toward the target', () => {
       includeSnacks: true,
     };
     const result = generateMealPlan(prefs, { startDate: START, seed: 9 });
-    if (!result.ok) throw new Error(result.error);
-    const breakfasts = result.plan.map((d) => d.breakfast.recipeId);
+    if (!result.ok) throw new Error(result.error.message);
+    const breakfasts = result.value.plan.map((d) => d.breakfast.recipeId);
     const counts = new Map<string | undefined, number>();
     for (const id of breakfasts) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
     expect(new Set(breakfasts).size).toBeGreaterThanOrEqual(4);
     // At most one notice on what had to give for the cuisines, and none for breakfasts that
     // come from a neighbouring cuisine.
-    const compromise = result.notices.filter(
+    const compromise = result.value.notices.filter(
       (n) => n.startsWith('De kök du valde') || n.startsWith('Det finns för få'),
     );
     expect(compromise.length).toBeLessThanOrEqual(1);
-    expect(result.notices.some((n) => n.includes('frukostar'))).toBe(false);
+    expect(result.value.notices.some((n) => n.includes('frukostar'))).toBe(false);
   });
 });

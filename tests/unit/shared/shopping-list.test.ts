@@ -25,7 +25,7 @@ function planFor(
     },
     { startDate: START, seed },
   );
-  return r.ok ? r.plan : null;
+  return r.ok ? r.value.plan : null;
 }
 
 /** Summed grams per food over the plan, for one person. */

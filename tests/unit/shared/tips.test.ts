@@ -129,8 +129,8 @@ describe('diet-aware tips', () => {
       },
       { startDate: new Date('2026-11-18T10:00:00'), seed: 5 },
     );
-    if (!result.ok) throw new Error(result.error);
-    const tips = assessPlan(result.plan, undefined, { diet: 'vegan' }).tips;
+    if (!result.ok) throw new Error(result.error.message);
+    const tips = assessPlan(result.value.plan, undefined, { diet: 'vegan' }).tips;
     expect(tips.length).toBeGreaterThan(0);
     for (const tip of tips) expect(tip.text).not.toMatch(word('fisk|lax|mjölk'));
     expect(tips.find((t) => t.id === 'vitaminB12')?.text).toMatch(/B12-tillskott/u);

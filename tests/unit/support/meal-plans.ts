@@ -17,6 +17,6 @@ export const PREFS: MealPreferences = {
 /** The week the engine generates for `prefs` (seed 7, from Monday 2026-11-23). */
 export function generatedWeek(prefs: MealPreferences = PREFS): MealPlanDay[] {
   const result = generateMealPlan(prefs, { startDate: new Date('2026-11-18T10:00:00'), seed: 7 });
-  if (!result.ok) throw new Error(result.error);
-  return result.plan;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.plan;
 }

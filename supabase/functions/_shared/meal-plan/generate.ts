@@ -10,6 +10,7 @@ import { WeekTally } from './nutrient-fit.ts';
 import { serveMeal } from './portion.ts';
 import { PORTION_RETRIES, spendWeekLeft, withinLimits } from './portion-limits.ts';
 import { mulberry32 } from './prng.ts';
+import { err, ok, type Result } from '../result.ts';
 import { splitCalories } from './split.ts';
 import { dailyMacroTarget, mealMacroTargets, type MacroShares, type MacroTarget } from './targets.ts';
 
@@ -29,25 +30,27 @@ export interface GenerateOptions {
   preferNutrients?: boolean;
 }
 
-export type MealPlanResult =
-  | {
-      ok: true;
-      plan: MealPlanDay[];
-      /** Words of the restrictions text that were not understood (show them to the user). */
-      unknownRestrictions: string[];
-      /** Restrictions that were understood and applied, in Swedish. */
-      understoodRestrictions: string[];
-      /** Swedish notes about compromises (other cuisines, repeats, diet profile, macro target). */
-      notices: string[];
-      /** The day's macro target the plan follows: the goal's split, or the diet's own profile. */
-      target: MacroTarget;
-    }
-  | {
-      ok: false;
-      /** A Swedish message for a toast. */
-      error: string;
-      unknownRestrictions: string[];
-    };
+/** A generated week. */
+export interface GeneratedWeek {
+  plan: MealPlanDay[];
+  /** Words of the restrictions text that were not understood (show them to the user). */
+  unknownRestrictions: string[];
+  /** Restrictions that were understood and applied, in Swedish. */
+  understoodRestrictions: string[];
+  /** Swedish notes about compromises (other cuisines, repeats, diet profile, macro target). */
+  notices: string[];
+  /** The day's macro target the plan follows: the goal's split, or the diet's own profile. */
+  target: MacroTarget;
+}
+
+/** Why no week could be made. */
+export interface NoPlan {
+  /** A Swedish message for a toast. */
+  message: string;
+  unknownRestrictions: string[];
+}
+
+export type MealPlanResult = Result<GeneratedWeek, NoPlan>;
 
 /** Share of the week's macro gap the next meal tries to close. */
 const STEER = 1;
@@ -87,7 +90,7 @@ function steer(
  *
  * Takes preferences already parsed by `mealPreferencesSchema` at the caller's boundary (the form,
  * the function's request), so they are never parsed again here. Never throws: a meal type without
- * any fitting recipe gives `{ ok: false, error }` with a Swedish message.
+ * any fitting recipe gives an error with a Swedish message.
  */
 export function generateMealPlan(prefs: MealPreferences, options: GenerateOptions): MealPlanResult {
   const restrictions = parseRestrictions(restrictionsText(prefs));
@@ -103,11 +106,7 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
       pool.preferred.length + pool.neighbour.length + pool.other.length + (pool.crossover?.length ?? 0) ===
       0
     ) {
-      return {
-        ok: false,
-        error: noRecipeError(meal, prefs, restrictions),
-        unknownRestrictions,
-      };
+      return err({ message: noRecipeError(meal, prefs, restrictions), unknownRestrictions });
     }
     pools.set(meal, pool);
   }
@@ -220,7 +219,7 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
     const snack = prefs.includeSnacks ? mealFor('snack') : undefined;
     if (!breakfast || !lunch || !dinner || (prefs.includeSnacks && !snack)) {
       // Unreachable: every pool was checked to be non-empty above.
-      return { ok: false, error: UNEXPECTED_ERROR, unknownRestrictions };
+      return err({ message: UNEXPECTED_ERROR, unknownRestrictions });
     }
     plan.push({
       day,
@@ -235,12 +234,11 @@ export function generateMealPlan(prefs: MealPreferences, options: GenerateOption
   }
 
   const target = dailyMacroTarget(prefs.goal, prefs.dietType, prefs.calories);
-  return {
-    ok: true,
+  return ok({
     plan,
     unknownRestrictions,
     understoodRestrictions: [...restrictions.understood],
     notices: planNotices(plan, prefs, target, restrictions, { borrowedMains, borrowedCuisines, repeated }),
     target,
-  };
+  });
 }
