@@ -1,10 +1,12 @@
 /**
- * The calculator's submit-time code, loaded on the first "Beräkna" so zod stays out of the page's
- * first load: validates with the shared schema, then applies Mifflin-St Jeor.
+ * The calculator's submit-time code, loaded on the first "Beräkna" so zod and the result view stay
+ * out of the page's first load: validates with the shared schema, then applies Mifflin-St Jeor.
  */
 import { calculateCalories, type CalorieResult } from '@shared/calculator.ts';
 import { calculatorInputSchema, type CalculatorInput } from '@shared/schemas/calculator.ts';
 import { validate } from '@shared/schemas/errors.ts';
+
+export { CalorieResultPanel } from './CalorieResultPanel';
 
 export type Calculation =
   | { ok: true; input: CalculatorInput; result: CalorieResult }

@@ -47,20 +47,3 @@ export const signupSchema = z.object({
 });
 export const emailSchema = z.object({ email });
 export const newPasswordSchema = z.object({ password: newPassword });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Parses a form's values: the clean data, or the first Swedish message per field. */
-export function parseForm<T>(
-  schema: z.ZodMiniType<T>,
-  values: Record<string, string>,
-): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
