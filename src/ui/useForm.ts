@@ -89,7 +89,7 @@ export function useForm<V extends object>(initial: V) {
 
     /** The form's submit handler (also a button's click handler): `handler` runs once at a time. */
     submit:
-      (handler: (values: V) => Promise<boolean | void> | boolean | void) =>
+      (handler: (values: V) => unknown) =>
       (event?: SyntheticEvent): void => {
         event?.preventDefault();
         if (running.current) return;
