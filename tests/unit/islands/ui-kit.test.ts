@@ -186,24 +186,23 @@ describe('useForm: the state of every island form', () => {
     const probe = {} as Probe;
     let finish: (leaving: boolean) => void = () => undefined;
     const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const settle = (leaving: boolean) =>
+      act(() => {
+        finish(leaving);
+        return Promise.resolve();
+      });
     const root = createRoot(container);
     act(() => root.render(createElement(FormProbe, { probe, handler })));
     act(() => submit());
     act(() => submit());
     expect(handler).toHaveBeenCalledTimes(1);
     expect(probe.form.busy).toBe(true);
-    await act(() => {
-      finish(false);
-      return Promise.resolve();
-    });
+    await settle(false);
     expect(probe.form.busy).toBe(false);
     act(() => submit());
     expect(handler).toHaveBeenCalledTimes(2);
     // Resolving true: the page is leaving, the form stays busy.
-    await act(() => {
-      finish(true);
-      return Promise.resolve();
-    });
+    await settle(true);
     expect(probe.form.busy).toBe(true);
     act(() => submit());
     expect(handler).toHaveBeenCalledTimes(2);
