@@ -8,7 +8,7 @@ import { validate } from '@shared/schemas/errors.ts';
 import * as z from 'zod';
 
 import { serverReachable } from '@/lib/connectivity';
-import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { MEAL_GENERATION } from '@/lib/messages/meal-generation';
 import { OFFLINE } from '@/lib/messages/offline';
 import { COMMON } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
@@ -111,7 +111,7 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
       return { ok: false, fieldErrors: {}, message: answer.refused, unknownRestrictions: answer.unknown };
     }
     generated = answer;
-    if (generated === undefined) toast.error(MEAL_FORM.aiFallback);
+    if (generated === undefined) toast.error(MEAL_GENERATION.aiFallback);
   }
   if (generated === undefined) {
     const local = await generateLocally(prefs);
@@ -131,8 +131,8 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
     toast.error(COMMON.storageFull);
     return { ok: false, fieldErrors: {} };
   }
-  if (offline) toast.success(MEAL_FORM.generated, OFFLINE.mealPlanMadeOffline);
-  else toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
+  if (offline) toast.success(MEAL_GENERATION.generated, OFFLINE.mealPlanMadeOffline);
+  else toast.success(generated.ai ? MEAL_GENERATION.aiGenerated : MEAL_GENERATION.generated);
   location.assign('/meal-plan');
   return { ok: true };
 }

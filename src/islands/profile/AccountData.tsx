@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import { clearAppStorage } from '@/lib/storage/keys';
 import type { StoredUser } from '@/stores/stored-session';

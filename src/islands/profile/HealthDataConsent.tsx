@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 
 import { longDate } from '@/lib/format/date';
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import { withdrawHealthDataConsent } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';

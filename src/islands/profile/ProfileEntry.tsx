@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { $session } from '@/stores/session';
 import { Dialog } from '@/ui/Dialog';
 import { withIslandBoundary } from '@/ui/IslandBoundary';

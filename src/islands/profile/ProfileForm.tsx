@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { displayNameOrDefault, profileFormSchema } from '@/lib/forms/profile-form';
 import { parseForm } from '@/lib/forms/parse-form';
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import type { StoredUser } from '@/stores/stored-session';
 import { loadProfile, saveProfile } from '@/lib/supabase/profile';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { COMMON, HUBS } from '@/lib/messages/common';
-import { WORKOUT } from '@/lib/messages/workout';
+import { WORKOUT_FORM } from '@/lib/messages/workout-form';
 import { STORED } from '@/lib/storage/keys';
 import { hasStored, removeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
@@ -23,9 +23,9 @@ type Errors = FieldErrors<WorkoutFormValues>;
 /** The fields a person has not filled in (at least one goal, a frequency and a duration), each with its Swedish message. */
 function missingFields(values: WorkoutFormValues): Errors {
   const errors: Errors = {};
-  if (values.goals.length === 0) errors.goals = WORKOUT.goalsMissing;
-  if (values.frequency === '') errors.frequency = WORKOUT.frequencyMissing;
-  if (values.duration === '') errors.duration = WORKOUT.durationMissing;
+  if (values.goals.length === 0) errors.goals = WORKOUT_FORM.goalsMissing;
+  if (values.frequency === '') errors.frequency = WORKOUT_FORM.frequencyMissing;
+  if (values.duration === '') errors.duration = WORKOUT_FORM.durationMissing;
   return errors;
 }
 
@@ -34,8 +34,8 @@ const isSignedIn = () => $session.get().status === 'signedIn';
 function Placeholder() {
   return (
     <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-lg border-2 border-dashed border-line p-8 text-center">
-      <h2 className="text-lg font-semibold text-ink">{WORKOUT.placeholderTitle}</h2>
-      <p className="mt-1 text-sm text-muted">{WORKOUT.placeholderText}</p>
+      <h2 className="text-lg font-semibold text-ink">{WORKOUT_FORM.placeholderTitle}</h2>
+      <p className="mt-1 text-sm text-muted">{WORKOUT_FORM.placeholderText}</p>
     </div>
   );
 }
@@ -59,7 +59,7 @@ function Workout() {
       if (restored.kind !== 'ok') return;
       if (restored.result.form !== undefined) form.fill(restored.result.form);
       setResult(restored.result);
-      if (restored.draft) toast.info(WORKOUT.draftRestored);
+      if (restored.draft) toast.info(WORKOUT_FORM.draftRestored);
     });
   }, []);
 
@@ -67,7 +67,7 @@ function Workout() {
     const missing = missingFields(values);
     if (Object.keys(missing).length > 0) {
       form.fail(missing);
-      toast.destructive(WORKOUT.incompleteTitle, WORKOUT.incompleteText);
+      toast.destructive(WORKOUT_FORM.incompleteTitle, WORKOUT_FORM.incompleteText);
       return;
     }
     void loadResult({ quiet: true });
@@ -76,13 +76,13 @@ function Workout() {
     const checked = actions.checkForm(values);
     if (!checked.ok) {
       form.fail(checked.messages);
-      toast.destructive(WORKOUT.incompleteTitle, checked.message);
+      toast.destructive(WORKOUT_FORM.incompleteTitle, checked.message);
       return;
     }
     form.fail({});
     const answer = await actions.requestWorkoutPlan(checked.value);
     if (!answer.ok) {
-      toast.destructive(WORKOUT.failedTitle, WORKOUT.failedText);
+      toast.destructive(WORKOUT_FORM.failedTitle, WORKOUT_FORM.failedText);
       return;
     }
     const { workoutPlan, notice } = answer.value;
@@ -97,7 +97,7 @@ function Workout() {
     };
     actions.rememberWorkout(fresh);
     setResult(fresh);
-    toast.success(WORKOUT.generatedTitle, WORKOUT.generatedText);
+    toast.success(WORKOUT_FORM.generatedTitle, WORKOUT_FORM.generatedText);
   };
 
   return (
@@ -105,7 +105,7 @@ function Workout() {
       <div className="self-start rounded-lg border border-line bg-white p-5 shadow-sm" data-print-hidden>
         <WorkoutForm form={form} onGenerate={generate} />
       </div>
-      <div aria-label={WORKOUT.resultLabel} role="region" aria-busy={form.busy || undefined}>
+      <div aria-label={WORKOUT_FORM.resultLabel} role="region" aria-busy={form.busy || undefined}>
         {result === undefined || view === undefined ? (
           <Placeholder />
         ) : (

@@ -1,7 +1,7 @@
 import { WORKOUT_DURATIONS, WORKOUT_FREQUENCIES, WORKOUT_GOALS } from '@shared/domain.ts';
 
 import { Form } from '@/ui/Form';
-import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT } from '@/lib/messages/workout';
+import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from '@/lib/messages/workout-form';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { TextArea } from '@/ui/TextArea';
@@ -32,10 +32,10 @@ interface Props {
 /** The workout form: goals (checkboxes), frequency and duration (radios), specific goals. */
 export function WorkoutForm({ form, onGenerate }: Props) {
   return (
-    <Form onSubmit={form.submit(onGenerate)} className="grid gap-5" aria-label={WORKOUT.generate}>
+    <Form onSubmit={form.submit(onGenerate)} className="grid gap-5" aria-label={WORKOUT_FORM.generate}>
       <ChoiceGroup
         kind="checkbox"
-        legend={WORKOUT.goalsLegend}
+        legend={WORKOUT_FORM.goalsLegend}
         choices={GOAL_CHOICES}
         {...form.field('goals')}
         columns={1}
@@ -43,7 +43,7 @@ export function WorkoutForm({ form, onGenerate }: Props) {
       />
       <ChoiceGroup
         kind="radio"
-        legend={WORKOUT.frequencyLegend}
+        legend={WORKOUT_FORM.frequencyLegend}
         choices={FREQUENCY_CHOICES}
         {...form.field('frequency')}
         columns={1}
@@ -51,20 +51,20 @@ export function WorkoutForm({ form, onGenerate }: Props) {
       />
       <ChoiceGroup
         kind="radio"
-        legend={WORKOUT.durationLegend}
+        legend={WORKOUT_FORM.durationLegend}
         choices={DURATION_CHOICES}
         {...form.field('duration')}
         markRequired
       />
       <TextArea
-        label={WORKOUT.specificGoals}
-        hint={WORKOUT.specificGoalsHint}
+        label={WORKOUT_FORM.specificGoals}
+        hint={WORKOUT_FORM.specificGoalsHint}
         rows={3}
         maxLength={500}
         {...form.field('specificGoals')}
       />
-      <Button type="submit" busy={form.busy} busyLabel={WORKOUT.generating}>
-        {WORKOUT.generate}
+      <Button type="submit" busy={form.busy} busyLabel={WORKOUT_FORM.generating}>
+        {WORKOUT_FORM.generate}
       </Button>
     </Form>
   );
