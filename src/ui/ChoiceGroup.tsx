@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 
-import { FieldError, RequiredMark } from './Field';
+import { describedBy, FieldError, RequiredMark } from './Field';
 
 export interface Choice {
   value: string;
@@ -17,7 +17,7 @@ interface BaseProps {
   error?: string | undefined;
   markRequired?: boolean;
   /** Ref to the first input, so a form can move focus to the group. */
-  firstInputRef?: Ref<HTMLInputElement>;
+  fieldRef?: Ref<HTMLInputElement>;
   columns?: 1 | 2 | 3;
   className?: string;
 }
@@ -41,9 +41,8 @@ const GRID = { 1: 'grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as c
  * announced, as text in the legend) and an error. Native inputs, so keyboard use (Tab, Space, arrow keys for radios) is the browser's own.
  */
 export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
-  const { legend, choices, error, markRequired = false, firstInputRef, columns = 2, className = '' } = props;
+  const { legend, choices, error, markRequired = false, fieldRef, columns = 2, className = '' } = props;
   const id = useId();
-  const errorId = `${id}-error`;
   const checked = (value: string) =>
     props.kind === 'checkbox' ? props.value.includes(value) : props.value === value;
   const toggle = (value: string, on: boolean) => {
@@ -56,7 +55,7 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
       // A fieldset is a group, which may not carry aria-required/aria-invalid; a radiogroup may.
       // Checkboxes carry aria-invalid themselves.
       role={props.kind === 'radio' ? 'radiogroup' : undefined}
-      aria-describedby={error === undefined ? undefined : errorId}
+      aria-describedby={describedBy(id, undefined, error)}
       aria-invalid={(props.kind === 'radio' && error !== undefined) || undefined}
       aria-required={(props.kind === 'radio' && markRequired) || undefined}
     >
@@ -82,7 +81,7 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
               value={choice.value}
               checked={checked(choice.value)}
               onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
-              ref={index === 0 ? firstInputRef : undefined}
+              ref={index === 0 ? fieldRef : undefined}
               aria-invalid={(props.kind === 'checkbox' && error !== undefined) || undefined}
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
             />
@@ -95,7 +94,7 @@ export function ChoiceGroup(props: CheckboxGroupProps | RadioGroupProps) {
           </label>
         ))}
       </div>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

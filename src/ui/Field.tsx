@@ -8,7 +8,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   error?: string | undefined;
   /** Shows ' *' after the label and sets aria-required (not the native `required`, so our own message shows). */
   markRequired?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The input, for moving focus to it (useForm's bindings pass it). */
+  fieldRef?: Ref<HTMLInputElement>;
   id?: string;
 }
 
@@ -21,18 +22,13 @@ export function Field({
   hint,
   error,
   markRequired = false,
-  inputRef,
+  fieldRef,
   id,
   className = '',
   ...input
 }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
@@ -40,23 +36,30 @@ export function Field({
         {markRequired && <RequiredMark />}
       </label>
       {hint !== undefined && (
-        <p id={hintId} className="mt-0.5 text-xs text-muted">
+        <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-muted">
           {hint}
         </p>
       )}
       <input
         id={inputId}
-        ref={inputRef}
+        ref={fieldRef}
         aria-invalid={error !== undefined || undefined}
         aria-required={markRequired || undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedBy(inputId, hint, error)}
         className={INPUT}
         {...input}
       />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={`${inputId}-error`} error={error} />
     </div>
   );
 }
+
+/**
+ * A field's aria-describedby: the ids of its hint (`<id>-hint`) and its error (`<id>-error`) where
+ * it has them, undefined when it has neither.
+ */
+export const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
+  `${hint === undefined ? '' : `${id}-hint`} ${error === undefined ? '' : `${id}-error`}`.trim() || undefined;
 
 /** The visible required mark; the requirement itself is announced through aria-required. */
 export function RequiredMark() {

@@ -1,6 +1,6 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 
-import { FieldError, RequiredMark } from './Field';
+import { describedBy, FieldError, RequiredMark } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -14,7 +14,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   error?: string | undefined;
   markRequired?: boolean;
-  selectRef?: Ref<HTMLSelectElement>;
+  fieldRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select with an optional empty first choice and a Swedish error. */
@@ -24,12 +24,11 @@ export function Select({
   placeholder,
   error,
   markRequired = false,
-  selectRef,
+  fieldRef,
   className = '',
   ...select
 }: SelectProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -38,10 +37,10 @@ export function Select({
       </label>
       <select
         id={id}
-        ref={selectRef}
+        ref={fieldRef}
         aria-invalid={error !== undefined || undefined}
         aria-required={markRequired || undefined}
-        aria-describedby={error === undefined ? undefined : errorId}
+        aria-describedby={describedBy(id, undefined, error)}
         className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger-600"
         {...select}
       >
@@ -52,7 +51,7 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

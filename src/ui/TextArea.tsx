@@ -1,43 +1,38 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 
-import { FieldError } from './Field';
+import { describedBy, FieldError } from './Field';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   /** Always-visible help under the label. */
   hint?: string;
   error?: string | undefined;
-  textAreaRef?: Ref<HTMLTextAreaElement>;
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text field with hint and error, wired like Field. */
-export function TextArea({ label, hint, error, textAreaRef, className = '', ...textarea }: TextAreaProps) {
+export function TextArea({ label, hint, error, fieldRef, className = '', ...textarea }: TextAreaProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
       {hint !== undefined && (
-        <p id={hintId} className="mt-0.5 text-xs text-muted">
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted">
           {hint}
         </p>
       )}
       <textarea
         id={id}
-        ref={textAreaRef}
+        ref={fieldRef}
         aria-invalid={error !== undefined || undefined}
         rows={3}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger-600"
         {...textarea}
       />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
 import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { useForm } from '@/ui/useForm';
 
 import { loadActions } from './load-actions';
-import { useFormFields } from './useFormFields';
 
 interface Props {
   mode: 'login' | 'signup';
   ready: boolean;
   onSignedIn: () => void;
 }
-
-const FIELDS = ['displayName', 'email', 'password'] as const;
 
 /**
  * Login and create-account: one form whose display-name field appears only when creating (required
@@ -24,36 +22,31 @@ const FIELDS = ['displayName', 'email', 'password'] as const;
  * their code ('Felaktiga inloggningsuppgifter', …).
  */
 export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
-  const form = useFormFields(FIELDS);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ displayName: '', email: '', password: '' });
   const [unconfirmed, setUnconfirmed] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
   const [created, setCreated] = useState(false);
   const signup = mode === 'signup';
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setUnconfirmed(undefined);
     setCreated(false);
     const actions = await loadActions();
     if (actions === undefined) return;
     const { loginSchema, parseForm, signIn, signUp, signupSchema } = actions;
-    let result;
     let email: string;
+    let result;
     if (signup) {
-      const data = form.check((values) => parseForm(signupSchema, values));
+      const data = await form.check((values) => parseForm(signupSchema, values));
       if (data === undefined) return;
-      setBusy(true);
       email = data.email;
       result = await signUp(email, data.password, data.displayName);
     } else {
-      const data = form.check((values) => parseForm(loginSchema, values));
+      const data = await form.check((values) => parseForm(loginSchema, values));
       if (data === undefined) return;
-      setBusy(true);
       email = data.email;
       result = await signIn(email, data.password);
     }
-    setBusy(false);
     if (!result.ok) {
       toast.error(result.error.message);
       if (result.error.code === 'email_not_confirmed') setUnconfirmed(email);
@@ -61,7 +54,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
     }
     if (signup) {
       setCreated(true);
-      form.clear('password');
+      form.set('password', '');
       toast.success(AUTH.signupDone);
     } else {
       toast.success(AUTH.welcomeBack);
@@ -71,10 +64,10 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
 
   const resend = async () => {
     if (unconfirmed === undefined) return;
-    setResending(true);
     const actions = await loadActions();
     if (actions === undefined) return;
     const { resendConfirmation } = actions;
+    setResending(true);
     const result = await resendConfirmation(unconfirmed);
     setResending(false);
     if (result.ok) toast.success(AUTH.resendDone);
@@ -83,7 +76,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
 
   return (
     <Form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.submit(submit)}
       className="grid gap-4"
       aria-label={signup ? AUTH.signupTitle : AUTH.loginTitle}
     >
@@ -93,7 +86,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
           autoComplete="nickname"
           maxLength={100}
           markRequired
-          {...form.bind('displayName')}
+          {...form.field('displayName')}
         />
       )}
       <Field
@@ -102,7 +95,7 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
         autoComplete="email"
         inputMode="email"
         markRequired
-        {...form.bind('email')}
+        {...form.field('email')}
       />
       <Field
         label={AUTH.password}
@@ -110,12 +103,12 @@ export function CredentialsForm({ mode, ready, onSignedIn }: Props) {
         autoComplete={signup ? 'new-password' : 'current-password'}
         {...(signup ? { hint: AUTH.passwordHint } : {})}
         markRequired
-        {...form.bind('password')}
+        {...form.field('password')}
       />
       <Button
         type="submit"
         disabled={!ready}
-        busy={busy}
+        busy={form.busy}
         busyLabel={signup ? AUTH.signupBusy : AUTH.loginBusy}
       >
         {signup ? AUTH.signupButton : AUTH.loginButton}

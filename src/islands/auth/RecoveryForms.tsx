@@ -1,33 +1,26 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
 import { AUTH } from '@/lib/messages/auth';
 import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { useForm } from '@/ui/useForm';
 
 import { loadActions } from './load-actions';
-import { useFormFields } from './useFormFields';
-
-const EMAIL = ['email'] as const;
-const PASSWORD = ['password'] as const;
 
 /** 'Glömt lösenordet?': e-mails a recovery link (the answer is the same whether the address exists). */
 export function ForgotPasswordForm({ ready }: { ready: boolean }) {
-  const form = useFormFields(EMAIL);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { emailSchema, parseForm, requestPasswordReset } = actions;
-    const data = form.check((values) => parseForm(emailSchema, values));
+    const data = await form.check((values) => parseForm(emailSchema, values));
     if (data === undefined) return;
-    setBusy(true);
     const result = await requestPasswordReset(data.email);
-    setBusy(false);
     if (!result.ok) {
       toast.error(result.error.message);
       return;
@@ -37,7 +30,7 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.forgotTitle}>
+    <Form onSubmit={form.submit(submit)} className="grid gap-4" aria-label={AUTH.forgotTitle}>
       <p className="text-sm text-muted">{AUTH.forgotIntro}</p>
       <Field
         label={AUTH.email}
@@ -45,9 +38,9 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
         autoComplete="email"
         inputMode="email"
         markRequired
-        {...form.bind('email')}
+        {...form.field('email')}
       />
-      <Button type="submit" disabled={!ready} busy={busy} busyLabel={AUTH.forgotBusy}>
+      <Button type="submit" disabled={!ready} busy={form.busy} busyLabel={AUTH.forgotBusy}>
         {AUTH.forgotButton}
       </Button>
       {sent && (
@@ -61,19 +54,15 @@ export function ForgotPasswordForm({ ready }: { ready: boolean }) {
 
 /** After a recovery link: the user is signed in and chooses a new password (supabase-js updateUser). */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useFormFields(PASSWORD);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ password: '' });
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const actions = await loadActions();
     if (actions === undefined) return;
     const { finishRecovery, newPasswordSchema, parseForm, updatePassword } = actions;
-    const data = form.check((values) => parseForm(newPasswordSchema, values));
+    const data = await form.check((values) => parseForm(newPasswordSchema, values));
     if (data === undefined) return;
-    setBusy(true);
     const result = await updatePassword(data.password);
-    setBusy(false);
     if (!result.ok) {
       toast.error(result.error.message);
       return;
@@ -84,7 +73,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label={AUTH.newPasswordTitle}>
+    <Form onSubmit={form.submit(submit)} className="grid gap-4" aria-label={AUTH.newPasswordTitle}>
       <p className="text-sm text-muted">{AUTH.newPasswordIntro}</p>
       <Field
         label={AUTH.newPassword}
@@ -92,9 +81,9 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         hint={AUTH.passwordHint}
         markRequired
-        {...form.bind('password')}
+        {...form.field('password')}
       />
-      <Button type="submit" busy={busy} busyLabel={AUTH.newPasswordBusy}>
+      <Button type="submit" busy={form.busy} busyLabel={AUTH.newPasswordBusy}>
         {AUTH.newPasswordButton}
       </Button>
     </Form>

@@ -3,7 +3,8 @@
  * the supabase-js calls, the client itself and the session's settling. Imported dynamically, so
  * /auth's first load is React and the form (tool pages: at most 80 KB gzip).
  */
-export { emailSchema, loginSchema, newPasswordSchema, parseForm, signupSchema } from '@/lib/forms/auth-form';
+export { emailSchema, loginSchema, newPasswordSchema, signupSchema } from '@/lib/forms/auth-form';
+export { parseForm } from '@/lib/forms/parse-form';
 export {
   exchangeLinkCode,
   requestPasswordReset,

@@ -1,9 +1,9 @@
 import type { CalorieResult } from '@shared/calculator.ts';
 import { Form } from '@/ui/Form';
 import { ACTIVITY_LABELS, ACTIVITY_LEVELS, GENDER_LABELS, GENDERS, type Gender } from '@shared/domain.ts';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { numberTextError, withoutKey } from '@/lib/forms/number-text';
+import { numberTextError } from '@/lib/forms/number-text';
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
@@ -13,8 +13,9 @@ import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { useForm } from '@/ui/useForm';
 
-import { CalorieResultPanel } from './CalorieResultPanel';
+import type { CalorieResultPanel } from './CalorieResultPanel';
 import { loadActions } from './load-actions';
 
 type NumberName = 'age' | 'weight' | 'height';
@@ -28,15 +29,18 @@ const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = 
 /**
  * /calorie-calculator: age, gender, weight, height and activity level; the button stays disabled
  * until all are set; out-of-range values get a message next to the field as the
- * visitor types. The zod schema and the formula (Mifflin-St Jeor times the activity factor) load on the first submit.
+ * visitor types. The zod schema, the formula (Mifflin-St Jeor times the activity factor) and the
+ * result view load on the first submit.
  */
 function Calculator() {
-  const [numbers, setNumbers] = useState<Record<NumberName, string>>({ age: '', weight: '', height: '' });
-  const [gender, setGender] = useState('');
-  const [activity, setActivity] = useState('');
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ result: CalorieResult; gender: Gender }>();
+  const form = useForm({ age: '', weight: '', height: '', gender: '', activityLevel: '' });
+  const { values } = form;
+  // The result and its view, which comes with the submit-time code.
+  const [result, setResult] = useState<{
+    result: CalorieResult;
+    gender: Gender;
+    Panel: typeof CalorieResultPanel;
+  }>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -44,49 +48,38 @@ function Calculator() {
   }, [result]);
 
   const typedError = (name: NumberName) =>
-    numberTextError(numbers[name], BOUNDS[name].min, BOUNDS[name].max, {
+    numberTextError(values[name], BOUNDS[name].min, BOUNDS[name].max, {
       notNumber: T.notNumber,
       range: BOUNDS[name].range,
-    }) ?? serverErrors[name];
+    }) ?? form.errors[name];
 
-  const complete =
-    numbers.age.trim() !== '' &&
-    numbers.weight.trim() !== '' &&
-    numbers.height.trim() !== '' &&
-    gender !== '' &&
-    activity !== '';
+  const complete = Object.values(values).every((value) => value.trim() !== '');
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || busy) return;
-    setBusy(true);
+  const calculate = async () => {
+    if (!complete) return;
     const actions = await loadActions();
-    setBusy(false);
     if (actions === undefined) return;
-    const outcome = actions.calculate({ ...numbers, gender, activityLevel: activity });
+    const outcome = actions.calculate(values);
+    form.fail(outcome.ok ? {} : outcome.error.messages);
     if (!outcome.ok) {
-      setServerErrors(outcome.error.messages);
       setResult(undefined);
       return;
     }
-    setServerErrors({});
-    if (!writeStored(STORED.calculatorSex, outcome.value.gender)) toast.error(COMMON.storageFull);
-    setResult(outcome.value);
+    if (!writeStored(STORED.calculatorSex, outcome.value.input.gender)) toast.error(COMMON.storageFull);
+    setResult({
+      result: outcome.value.result,
+      gender: outcome.value.input.gender,
+      Panel: actions.CalorieResultPanel,
+    });
   };
 
   const numberField = (name: NumberName, label: string, decimal: boolean) => (
     <Field
       label={label}
-      name={name}
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       markRequired
-      value={numbers[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setNumbers((current) => ({ ...current, [name]: value }));
-        setServerErrors((current) => withoutKey(current, name));
-      }}
+      {...form.field(name)}
       error={typedError(name)}
     />
   );
@@ -94,7 +87,7 @@ function Calculator() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Form
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.submit(calculate)}
         className="grid gap-4 rounded-lg border border-line bg-white p-5 shadow-sm"
       >
         <div className="grid gap-4 sm:grid-cols-3">
@@ -108,9 +101,7 @@ function Calculator() {
           markRequired
           columns={2}
           choices={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
-          value={gender}
-          onChange={setGender}
-          error={serverErrors.gender}
+          {...form.field('gender')}
         />
         <ChoiceGroup
           kind="radio"
@@ -125,12 +116,10 @@ function Calculator() {
               ...(description === undefined ? {} : { description: description.replace(/\)$/, '') }),
             };
           })}
-          value={activity}
-          onChange={setActivity}
-          error={serverErrors.activityLevel}
+          {...form.field('activityLevel')}
         />
         <div>
-          <Button type="submit" disabled={!complete} busy={busy} busyLabel={T.submitBusy}>
+          <Button type="submit" disabled={!complete} busy={form.busy} busyLabel={T.submitBusy}>
             {T.submit}
           </Button>
           {!complete && <p className="mt-2 text-xs text-muted">{T.incompleteHint}</p>}
@@ -138,7 +127,7 @@ function Calculator() {
       </Form>
       <div aria-live="polite">
         {result !== undefined && (
-          <CalorieResultPanel result={result.result} gender={result.gender} headingRef={resultHeading} />
+          <result.Panel result={result.result} gender={result.gender} headingRef={resultHeading} />
         )}
       </div>
     </div>

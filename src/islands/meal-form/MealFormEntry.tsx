@@ -11,9 +11,9 @@ import {
 } from '@shared/domain.ts';
 import type { CalculatorGoal } from '@shared/calculator.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 
-import { numberTextError, withoutKey } from '@/lib/forms/number-text';
+import { numberTextError } from '@/lib/forms/number-text';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { MEAL_FORM as T, wholeKcal } from '@/lib/messages/meal-form';
 import { STORED } from '@/lib/storage/keys';
@@ -22,24 +22,26 @@ import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { Checkbox } from '@/ui/Checkbox';
 import { Field } from '@/ui/Field';
 import { Select } from '@/ui/Select';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { loadOnDemand } from '@/ui/on-demand';
+import { useForm } from '@/ui/useForm';
 import { weightLossBelowFloor } from './calories-check';
 import { loadActions } from './load-actions';
 
-type Required = 'calories' | 'dietType' | 'cuisine' | 'goal';
-const REQUIRED_ORDER: readonly Required[] = ['calories', 'dietType', 'cuisine', 'goal'];
-
+/** The fields in the order they stand in the form (the first invalid one gets focus). */
 interface Values {
   calories: string;
   dietType: string;
-  cuisine: string[];
   goal: string;
+  cuisine: string[];
   restrictions: string;
   includeSnacks: boolean;
 }
+
+const REQUIRED = ['calories', 'dietType', 'goal', 'cuisine'] as const;
 
 /**
  * What fills the form after first paint, read through zod: the goal and calories the calculator
@@ -61,24 +63,17 @@ interface Carried {
  */
 function MealForm() {
   const session = useStore($session);
-  const [values, setValues] = useState<Values>({
+  const form = useForm<Values>({
     calories: '',
     dietType: '',
-    cuisine: [],
     goal: '',
+    cuisine: [],
     restrictions: '',
     includeSnacks: false,
   });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { values } = form;
   const [carried, setCarried] = useState<Carried>();
   const [unknownWords, setUnknownWords] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    calories: useRef<HTMLInputElement>(null),
-    dietType: useRef<HTMLSelectElement>(null),
-    cuisine: useRef<HTMLInputElement>(null),
-    goal: useRef<HTMLSelectElement>(null),
-  };
 
   useEffect(() => {
     const search = location.search;
@@ -93,8 +88,7 @@ function MealForm() {
       };
       if (carriedNow.goal !== undefined || carriedNow.calories !== undefined) {
         setCarried(carriedNow);
-        setValues((v) => ({
-          ...v,
+        form.fill((v) => ({
           calories: carriedNow.calories ?? v.calories,
           goal: carriedNow.goal ?? v.goal,
         }));
@@ -106,7 +100,7 @@ function MealForm() {
       if (read.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
       if (read.kind !== 'ok') return;
       const stored = read.value;
-      setValues((v) => ({
+      form.fill((v) => ({
         calories: v.calories === '' ? String(stored.calories) : v.calories,
         dietType: v.dietType === '' ? stored.dietType : v.dietType,
         cuisine: v.cuisine.length === 0 ? stored.cuisine : v.cuisine,
@@ -117,40 +111,26 @@ function MealForm() {
     });
   }, []);
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((current) => withoutKey(current, name));
-  };
-
-  const focus = (name: Required) => refs[name].current?.focus();
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const missing = REQUIRED_ORDER.filter((name) =>
+  const submit = async () => {
+    const missing = REQUIRED.filter((name) =>
       name === 'cuisine' ? values.cuisine.length === 0 : values[name].trim() === '',
     );
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((name) => [name, COMMON.required])));
+      form.fail(Object.fromEntries(missing.map((name) => [name, COMMON.required])));
       toast.error(T.requiredMissing);
-      focus(missing[0] ?? 'calories');
-      return;
+      return false;
     }
-    setBusy(true);
     setUnknownWords([]);
     const actions = await loadActions();
     const outcome = await actions?.generateAndOpen(values, session.status === 'signedIn');
-    if (outcome?.ok === true) return; // navigating; keep the button busy
-    const fieldErrors = outcome?.error.fieldErrors ?? {};
-    setErrors(fieldErrors);
+    if (outcome?.ok === true) return true; // navigating; the button stays busy
+    form.fail(outcome?.error.fieldErrors ?? {});
     setUnknownWords(outcome?.error.unknownRestrictions ?? []);
-    const first = REQUIRED_ORDER.find((name) => fieldErrors[name] !== undefined);
-    if (first !== undefined) focus(first);
-    setBusy(false);
+    return false;
   };
 
   const typedCaloriesError =
-    errors.calories ??
+    form.errors.calories ??
     numberTextError(values.calories, MIN_DAILY_CALORIES, MAX_DAILY_CALORIES, {
       notNumber: T.caloriesRange,
       range: T.caloriesRange,
@@ -172,7 +152,7 @@ function MealForm() {
 
   return (
     <Form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.submit(submit)}
       className="grid gap-5 rounded-lg border border-line bg-white p-5 shadow-sm"
     >
       <p className="text-sm text-muted">{T.requiredNote}</p>
@@ -185,37 +165,26 @@ function MealForm() {
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           label={T.calories}
-          name="calories"
           inputMode="numeric"
           autoComplete="off"
           markRequired
           hint={T.caloriesHint}
-          inputRef={refs.calories}
-          value={values.calories}
-          onChange={(event) => set('calories', event.currentTarget.value)}
+          {...form.field('calories')}
           error={caloriesError}
         />
         <Select
           label={T.dietType}
-          name="dietType"
           markRequired
           placeholder={T.dietPlaceholder}
           options={DIET_TYPES.map((d) => ({ value: d, label: DIET_LABELS[d] }))}
-          selectRef={refs.dietType}
-          value={values.dietType}
-          onChange={(event) => set('dietType', event.currentTarget.value)}
-          error={errors.dietType}
+          {...form.field('dietType')}
         />
         <Select
           label={T.goal}
-          name="goal"
           markRequired
           placeholder={T.goalPlaceholder}
           options={GOALS.map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
-          selectRef={refs.goal}
-          value={values.goal}
-          onChange={(event) => set('goal', event.currentTarget.value)}
-          error={errors.goal}
+          {...form.field('goal')}
         />
       </div>
       <ChoiceGroup
@@ -224,36 +193,22 @@ function MealForm() {
         markRequired
         columns={3}
         choices={CUISINES.map((c) => ({ value: c, label: CUISINE_LABELS[c] }))}
-        value={values.cuisine}
-        onChange={(list) => set('cuisine', list)}
-        firstInputRef={refs.cuisine}
-        error={errors.cuisine}
+        {...form.field('cuisine')}
       />
       <Field
         label={T.restrictions}
-        name="restrictions"
         hint={T.restrictionsHint}
         autoComplete="off"
-        value={values.restrictions}
-        onChange={(event) => set('restrictions', event.currentTarget.value)}
+        {...form.field('restrictions')}
         error={
-          errors.restrictions ??
+          form.errors.restrictions ??
           (unknownWords.length > 0 ? T.unknownRestrictions(unknownWords.join(', ')) : undefined)
         }
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="includeSnacks"
-          checked={values.includeSnacks}
-          onChange={(event) => set('includeSnacks', event.currentTarget.checked)}
-          className="size-4 accent-brand-700"
-        />
-        {T.includeSnacks}
-      </label>
+      <Checkbox label={T.includeSnacks} {...form.field('includeSnacks')} />
       <p className="rounded-md bg-brand-50 p-3 text-sm">{T.aiTip}</p>
       <div>
-        <Button type="submit" busy={busy} busyLabel={T.submitBusy}>
+        <Button type="submit" busy={form.busy} busyLabel={T.submitBusy}>
           {T.submit}
         </Button>
       </div>

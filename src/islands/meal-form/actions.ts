@@ -9,7 +9,7 @@ import { validate } from '@shared/schemas/errors.ts';
 import * as z from 'zod';
 
 import { serverReachable } from '@/lib/connectivity';
-import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { MEAL_GENERATION } from '@/lib/messages/meal-generation';
 import { OFFLINE } from '@/lib/messages/offline';
 import { COMMON } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
@@ -116,7 +116,7 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
   if (signedIn && !offline) {
     const answer = await generateOnServer(prefs);
     if (answer.ok) generated = answer.value;
-    else if (answer.error === 'failed') toast.error(MEAL_FORM.aiFallback);
+    else if (answer.error === 'failed') toast.error(MEAL_GENERATION.aiFallback);
     // A refusal about the person's own choices is not an AI failure: only its reason is shown.
     else return refuse(answer.error);
   }
@@ -135,8 +135,8 @@ export async function generateAndOpen(input: unknown, signedIn: boolean): Promis
     toast.error(COMMON.storageFull);
     return err({ fieldErrors: {} });
   }
-  if (offline) toast.success(MEAL_FORM.generated, OFFLINE.mealPlanMadeOffline);
-  else toast.success(generated.ai ? MEAL_FORM.aiGenerated : MEAL_FORM.generated);
+  if (offline) toast.success(MEAL_GENERATION.generated, OFFLINE.mealPlanMadeOffline);
+  else toast.success(generated.ai ? MEAL_GENERATION.aiGenerated : MEAL_GENERATION.generated);
   location.assign('/meal-plan');
   return ok();
 }

@@ -25,7 +25,6 @@ export function DraftOffer({
   onDiscard: () => void;
 }) {
   const session = useStore($session);
-  const [open, setOpen] = useState(false);
   const [answered, setAnswered] = useState(false);
   if (session.status !== 'signedIn' || answered) return null;
   return (
@@ -39,7 +38,15 @@ export function DraftOffer({
       </h2>
       <p className="mt-1 text-sm">{T.draftOfferText}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => setOpen(true)}>{T.draftOfferSave}</Button>
+        <SaveMealPlanDialog
+          openLabel={T.draftOfferSave}
+          onSaved={(saved) => {
+            setAnswered(true);
+            onSaved(saved);
+          }}
+          userId={session.user.id}
+          shown={shown}
+        />
         <Button
           variant="secondary"
           onClick={() => {
@@ -51,16 +58,6 @@ export function DraftOffer({
           {T.draftOfferDiscard}
         </Button>
       </div>
-      <SaveMealPlanDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={(saved) => {
-          setAnswered(true);
-          onSaved(saved);
-        }}
-        userId={session.user.id}
-        shown={shown}
-      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
 import { whole } from '@/lib/format/sv';
-import { MEAL_FORM } from '@/lib/messages/meal-form';
+import { unknownRestrictions } from '@/lib/messages/restrictions';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
 import { macroSummary } from './macro-summary';
@@ -68,7 +68,7 @@ export function PlanSummary({ preferences: p, planCalories, plan, savedName, edi
         <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm" data-testid="plan-notes">
           <h3 className="font-semibold">{T.notesHeading}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {unknown.length > 0 && <li>{MEAL_FORM.unknownRestrictions(unknown.join(', '))}</li>}
+            {unknown.length > 0 && <li>{unknownRestrictions(unknown.join(', '))}</li>}
             {notices.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}

@@ -30,7 +30,6 @@ interface Props {
  */
 export function SaveSection({ shown, onSaved, onDiscard }: Props) {
   const session = useStore($session);
-  const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (session.status === 'loading') return null;
   return (
@@ -55,10 +54,8 @@ export function SaveSection({ shown, onSaved, onDiscard }: Props) {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">{T.saveText}</p>
-            <Button onClick={() => setOpen(true)}>{T.saveButton}</Button>
             <SaveMealPlanDialog
-              open={open}
-              onClose={() => setOpen(false)}
+              openLabel={T.saveButton}
               onSaved={onSaved}
               userId={session.user.id}
               shown={shown}

@@ -1,6 +1,6 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import { clearAppStorage } from '@/lib/storage/keys';
 import type { StoredUser } from '@/stores/stored-session';
@@ -9,6 +9,7 @@ import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { useForm } from '@/ui/useForm';
 
 interface Props {
   user: StoredUser;
@@ -31,9 +32,7 @@ function download(text: string, filename: string): void {
 export function AccountData({ user, onBusyChange }: Props) {
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [mismatch, setMismatch] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
+  const form = useForm({ confirmEmail: '' });
 
   const exportData = async () => {
     setExporting(true);
@@ -47,17 +46,14 @@ export function AccountData({ user, onBusyChange }: Props) {
     toast.success(PROFILE.downloadDone);
   };
 
-  const remove = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (typed.trim().toLowerCase() !== user.email.toLowerCase()) {
-      setMismatch(PROFILE.deleteMismatch);
+  const remove = async ({ confirmEmail }: { confirmEmail: string }) => {
+    if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+      form.fail({ confirmEmail: PROFILE.deleteMismatch });
       return;
     }
-    setMismatch(undefined);
-    setDeleting(true);
+    form.fail({});
     onBusyChange(true);
     const result = await deleteMyAccount();
-    setDeleting(false);
     onBusyChange(false);
     if (!result.ok) {
       toast.error(PROFILE.deleteFailed);
@@ -90,7 +86,7 @@ export function AccountData({ user, onBusyChange }: Props) {
       </div>
       {confirming && (
         <Form
-          onSubmit={(event) => void remove(event)}
+          onSubmit={form.submit(remove)}
           className="mt-4 grid gap-3 rounded-md border border-danger-600/40 bg-danger-50 p-3"
         >
           <p className="text-sm">
@@ -98,18 +94,15 @@ export function AccountData({ user, onBusyChange }: Props) {
           </p>
           <Field
             label={PROFILE.deleteConfirmLabel}
-            name="confirmEmail"
             type="email"
             autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={mismatch}
+            {...form.field('confirmEmail')}
           />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" disabled={deleting} onClick={() => setConfirming(false)}>
+            <Button variant="secondary" disabled={form.busy} onClick={() => setConfirming(false)}>
               {COMMON.cancel}
             </Button>
-            <Button type="submit" variant="danger" busy={deleting} busyLabel={PROFILE.deleting}>
+            <Button type="submit" variant="danger" busy={form.busy} busyLabel={PROFILE.deleting}>
               {PROFILE.deleteConfirm}
             </Button>
           </div>

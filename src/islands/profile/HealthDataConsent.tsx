@@ -1,20 +1,21 @@
-import { useId, useState } from 'react';
+import { useState, type Ref } from 'react';
 
 import { longDate } from '@/lib/format/date';
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import { withdrawHealthDataConsent } from '@/lib/supabase/profile';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
-import { FieldError } from '@/ui/Field';
+import { ConsentCheckbox } from '../shared/ConsentCheckbox';
 
 interface Props {
   /** When the user consented (ISO time), or null. */
   consentAt: string | null;
   /** The not-yet-saved tick in the checkbox. */
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  value: boolean;
+  onChange: (checked: boolean) => void;
   error: string | undefined;
+  fieldRef: Ref<HTMLInputElement>;
   /** Consent withdrawn in the database: the form clears weight and height. */
   onWithdrawn: () => void;
 }
@@ -23,8 +24,7 @@ interface Props {
  * Explicit consent before weight and height are first saved (GDPR art. 9), and its withdrawal, which
  * clears them in the database. Shown under the weight and height fields.
  */
-export function HealthDataConsent({ consentAt, checked, onCheckedChange, error, onWithdrawn }: Props) {
-  const id = useId();
+export function HealthDataConsent({ consentAt, onWithdrawn, ...box }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
 
@@ -71,26 +71,11 @@ export function HealthDataConsent({ consentAt, checked, onCheckedChange, error, 
     );
   }
   return (
-    <div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="healthDataConsent"
-          checked={checked}
-          onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-          aria-invalid={error !== undefined || undefined}
-          aria-describedby={`${id}-hint${error === undefined ? '' : ` ${id}-error`}`}
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-        />
-        <span>{PROFILE.consentLabel}</span>
-      </label>
-      <p id={`${id}-hint`} className="mt-1 ml-6 text-xs text-muted">
-        {PROFILE.consentHint}{' '}
-        <a href="/integritet" className="text-brand-800 underline">
-          {PROFILE.privacyLink}
-        </a>
-      </p>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <ConsentCheckbox
+      label={PROFILE.consentLabel}
+      hint={PROFILE.consentHint}
+      privacyLink={PROFILE.privacyLink}
+      {...box}
+    />
   );
 }

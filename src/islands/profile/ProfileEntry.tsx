@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 import { $session } from '@/stores/session';
 import { Dialog } from '@/ui/Dialog';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
@@ -27,7 +27,7 @@ function Profile() {
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onClose={close} title={PROFILE.dialogTitle} busy={busy}>
-      <ProfileForm user={session.user} onSaved={close} onBusyChange={setBusy} />
+      <ProfileForm key={session.user.id} user={session.user} onSaved={close} onBusyChange={setBusy} />
       <AccountData user={session.user} onBusyChange={setBusy} />
     </Dialog>
   );

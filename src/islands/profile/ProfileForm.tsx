@@ -1,7 +1,8 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 
 import { displayNameOrDefault, profileFormSchema } from '@/lib/forms/profile-form';
-import { PROFILE } from '@/lib/messages/auth';
+import { parseForm } from '@/lib/forms/parse-form';
+import { PROFILE } from '@/lib/messages/profile';
 import { COMMON } from '@/lib/messages/common';
 import type { StoredUser } from '@/stores/stored-session';
 import { loadProfile, saveProfile } from '@/lib/supabase/profile';
@@ -9,6 +10,7 @@ import { toast } from '@/stores/toasts';
 import { Form } from '@/ui/Form';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
+import { useForm } from '@/ui/useForm';
 
 import { HealthDataConsent } from './HealthDataConsent';
 
@@ -18,79 +20,53 @@ interface Props {
   onBusyChange: (busy: boolean) => void;
 }
 
-type Values = Record<'displayName' | 'weight' | 'height', string>;
-const EMPTY: Values = { displayName: '', weight: '', height: '' };
-
 /**
  * Loads the profile (no row is not an error), checks it (weight 1–999 kg in steps of 0.1, height
- * 50–300 cm, an empty number saved as null) and saves with an upsert.
+ * 50–300 cm, an empty number saved as null) and saves with an upsert. The dialog mounts it afresh
+ * each time it opens, for one user.
  */
 export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const form = useForm({ displayName: '', weight: '', height: '', consent: false });
   const [consentAt, setConsentAt] = useState<string | null>(null);
-  const [consentChecked, setConsentChecked] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
 
-  useEffect(() => {
-    let live = true;
+  /** Fills the form with the saved profile: when the dialog opens, and on 'Försök igen'. */
+  const load = async () => {
     setState('loading');
-    void loadProfile(user.id).then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        toast.error(PROFILE.loadFailed);
-        setState('failed');
-        return;
-      }
-      const { displayName, weight, height, healthDataConsentAt } = result.value;
-      setConsentAt(healthDataConsentAt);
-      setValues({
-        displayName: displayName === '' ? (user.displayName ?? '') : displayName,
-        weight: weight === null ? '' : String(weight),
-        height: height === null ? '' : String(height),
-      });
-      setState('ready');
+    const result = await loadProfile(user.id);
+    if (!result.ok) {
+      toast.error(PROFILE.loadFailed);
+      setState('failed');
+      return;
+    }
+    const { displayName, weight, height, healthDataConsentAt } = result.value;
+    setConsentAt(healthDataConsentAt);
+    form.fill({
+      displayName: displayName === '' ? (user.displayName ?? '') : displayName,
+      weight: weight === null ? '' : String(weight),
+      height: height === null ? '' : String(height),
     });
-    return () => {
-      live = false;
-    };
-  }, [user.id, user.displayName, attempt]);
-
-  const set = (name: keyof Values) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [name]: value }));
+    setState('ready');
   };
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const parsed = profileFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Values> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Values] ??= issue.message;
-      setErrors(next);
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const save = async ({ consent }: { consent: boolean }) => {
+    const data = await form.check((values) => parseForm(profileFormSchema, values));
+    if (data === undefined) return;
+    const consented = consentAt !== null || consent;
+    if (!consented && (data.weight !== null || data.height !== null)) {
+      form.fail({ consent: PROFILE.consentRequired });
       return;
     }
-    setErrors({});
-    const consent = consentAt !== null || consentChecked;
-    if (!consent && (parsed.data.weight !== null || parsed.data.height !== null)) {
-      setConsentError(PROFILE.consentRequired);
-      return;
-    }
-    setConsentError(undefined);
-    setSaving(true);
     onBusyChange(true);
     const result = await saveProfile(
       user.id,
-      {
-        ...parsed.data,
-        displayName: displayNameOrDefault(parsed.data.displayName, user.email),
-      },
-      consent,
+      { ...data, displayName: displayNameOrDefault(data.displayName, user.email) },
+      consented,
     );
-    setSaving(false);
     onBusyChange(false);
     if (!result.ok) {
       toast.error(PROFILE.saveFailed);
@@ -111,66 +87,45 @@ export function ProfileForm({ user, onSaved, onBusyChange }: Props) {
     return (
       <div role="alert" className="text-sm">
         <p className="text-danger-600">{PROFILE.loadFailed}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" className="mt-2" onClick={() => void load()}>
           {COMMON.retry}
         </Button>
       </div>
     );
   }
   return (
-    <Form onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <Form onSubmit={form.submit(save)} className="grid gap-4">
       <Field
         label={PROFILE.displayName}
         hint={PROFILE.displayNameHint}
-        name="displayName"
         autoComplete="nickname"
         maxLength={100}
-        value={values.displayName}
-        onChange={set('displayName')}
-        error={errors.displayName}
+        {...form.field('displayName')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <Field
-          label={PROFILE.weight}
-          name="weight"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={999}
-          step={0.1}
-          value={values.weight}
-          onChange={set('weight')}
-          error={errors.weight}
-        />
-        <Field
-          label={PROFILE.height}
-          name="height"
-          type="number"
-          inputMode="decimal"
-          min={50}
-          max={300}
-          step={0.1}
-          value={values.height}
-          onChange={set('height')}
-          error={errors.height}
-        />
+        {(['weight', 'height'] as const).map((name) => (
+          <Field
+            key={name}
+            label={PROFILE[name]}
+            type="number"
+            inputMode="decimal"
+            min={name === 'weight' ? 1 : 50}
+            max={name === 'weight' ? 999 : 300}
+            step={0.1}
+            {...form.field(name)}
+          />
+        ))}
       </div>
       <HealthDataConsent
         consentAt={consentAt}
-        checked={consentChecked}
-        onCheckedChange={(checked) => {
-          setConsentChecked(checked);
-          if (checked) setConsentError(undefined);
-        }}
-        error={consentError}
+        {...form.field('consent')}
         onWithdrawn={() => {
           setConsentAt(null);
-          setConsentChecked(false);
-          setValues((current) => ({ ...current, weight: '', height: '' }));
+          form.fill({ consent: false, weight: '', height: '' });
         }}
       />
       <div className="flex justify-end">
-        <Button type="submit" busy={saving} busyLabel={PROFILE.saving}>
+        <Button type="submit" busy={form.busy} busyLabel={PROFILE.saving}>
           {PROFILE.save}
         </Button>
       </div>

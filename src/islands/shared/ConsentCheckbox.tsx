@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 
-import { FieldError } from '@/ui/Field';
+import { describedBy, FieldError } from '@/ui/Field';
 
 interface Props {
   /** What the person agrees to, naming the health data ("Jag samtycker till att … nötter …"). */
@@ -8,28 +8,32 @@ interface Props {
   /** Why it is asked and how to withdraw it; followed by the link to the privacy page. */
   hint: string;
   privacyLink: string;
-  checked: boolean;
+  value: boolean;
   error: string | undefined;
   onChange: (checked: boolean) => void;
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * Consent to storing health data (GDPR art. 9) before a plan naming it is saved: the box, its hint
- * with the privacy page, and the Swedish error when saving was tried without it. The meal plan's
- * save dialog (allergies) and the workout's save panel (specific goals) ask the same way.
+ * Consent to storing health data (GDPR art. 9): the box, its hint with the privacy page, and the
+ * Swedish error when saving was tried without it. The profile, the meal plan's save dialog
+ * (allergies) and the workout's save panel (specific goals) ask the same way; a form binds it like a
+ * field of the kit (`{...form.field('consent')}`). It is ui/Checkbox with a link in its hint, kept
+ * apart so the tool pages that ask for consent do not load the checkbox as a chunk of its own.
  */
-export function ConsentCheckbox({ label, hint, privacyLink, checked, error, onChange }: Props) {
+export function ConsentCheckbox({ label, hint, privacyLink, value, error, onChange, fieldRef }: Props) {
   const id = useId();
   return (
-    <>
+    <div>
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
           name="healthDataConsent"
-          checked={checked}
+          checked={value}
           onChange={(event) => onChange(event.currentTarget.checked)}
+          ref={fieldRef}
           aria-invalid={error !== undefined || undefined}
-          aria-describedby={`${id}-hint${error === undefined ? '' : ` ${id}-error`}`}
+          aria-describedby={describedBy(id, hint, error)}
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
         />
         <span>{label}</span>
@@ -41,6 +45,6 @@ export function ConsentCheckbox({ label, hint, privacyLink, checked, error, onCh
         </a>
       </p>
       <FieldError id={`${id}-error`} error={error} />
-    </>
+    </div>
   );
 }

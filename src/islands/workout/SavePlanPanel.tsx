@@ -8,6 +8,7 @@ import { STORED } from '@/lib/storage/keys';
 import { removeStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
+import { useForm } from '@/ui/useForm';
 import { ConsentCheckbox } from '../shared/ConsentCheckbox';
 
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
@@ -40,12 +41,10 @@ type SaveChoice = 'asked' | 'withConsent' | 'withoutGoals';
  * 'Spara utan specifika mål'), as the meal plan's save dialog asks for allergies.
  */
 export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn: () => boolean }) {
-  const [saving, setSaving] = useState(false);
+  const form = useForm({ consent: false });
   const [saved, setSaved] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const [needsConsent, setNeedsConsent] = useState(false);
-  const [consentChecked, setConsentChecked] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
 
   const requireLogin = () => {
     toast.destructive(COMMON.loginRequiredTitle, WORKOUT.loginRequiredText);
@@ -53,43 +52,40 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
     setNeedsLogin(true);
   };
 
-  const save = async (choice: SaveChoice = 'asked') => {
-    if (!signedIn()) {
-      requireLogin();
-      return;
-    }
-    if (choice === 'withConsent' && !consentChecked) {
-      setConsentError(WORKOUT.consentRequired);
-      return;
-    }
-    setConsentError(undefined);
-    setSaving(true);
-    const actions = await loadActions();
-    if (actions === undefined) {
-      setSaving(false);
-      return;
-    }
-    const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt, {
-      giveConsent: choice === 'withConsent',
-      withoutSpecificGoals: choice === 'withoutGoals',
+  /** Saves as `choice` says, once at a time (the three buttons share the busy state). */
+  const save = (choice: SaveChoice) =>
+    form.submit(async ({ consent }) => {
+      if (!signedIn()) {
+        requireLogin();
+        return;
+      }
+      if (choice === 'withConsent' && !consent) {
+        form.fail({ consent: WORKOUT.consentRequired });
+        return;
+      }
+      form.fail({});
+      const actions = await loadActions();
+      if (actions === undefined) return;
+      const outcome = await actions.saveWorkoutPlan(result.workoutPlan, result.form, result.createdAt, {
+        giveConsent: choice === 'withConsent',
+        withoutSpecificGoals: choice === 'withoutGoals',
+      });
+      if (outcome.ok) {
+        removeStored(STORED.workoutDraft);
+        setSaved(true);
+        setNeedsConsent(false);
+        toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
+      } else if (outcome.error.kind === 'signedOut') {
+        requireLogin();
+      } else if (outcome.error.kind === 'needsConsent') {
+        setNeedsConsent(true);
+      } else {
+        toast.destructive(
+          WORKOUT.saveFailedTitle,
+          outcome.error.kind === 'planLimit' ? PLAN_LIMIT.workout : WORKOUT.saveFailedText,
+        );
+      }
     });
-    setSaving(false);
-    if (outcome.ok) {
-      removeStored(STORED.workoutDraft);
-      setSaved(true);
-      setNeedsConsent(false);
-      toast.success(WORKOUT.savedTitle, WORKOUT.savedText);
-    } else if (outcome.error.kind === 'signedOut') {
-      requireLogin();
-    } else if (outcome.error.kind === 'needsConsent') {
-      setNeedsConsent(true);
-    } else {
-      toast.destructive(
-        WORKOUT.saveFailedTitle,
-        outcome.error.kind === 'planLimit' ? PLAN_LIMIT.workout : WORKOUT.saveFailedText,
-      );
-    }
-  };
 
   const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!keepDraft(result)) event.preventDefault();
@@ -110,7 +106,7 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
           </a>
         ) : (
           !needsConsent && (
-            <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save()}>
+            <Button busy={form.busy} busyLabel={WORKOUT.saving} onClick={save('asked')}>
               {WORKOUT.save}
             </Button>
           )
@@ -122,18 +118,13 @@ export function SavePlanPanel({ result, signedIn }: { result: Savable; signedIn:
             label={WORKOUT.consentLabel(result.form.specificGoals.trim())}
             hint={WORKOUT.consentHint}
             privacyLink={WORKOUT.privacyLink}
-            checked={consentChecked}
-            error={consentError}
-            onChange={(checked) => {
-              setConsentChecked(checked);
-              if (checked) setConsentError(undefined);
-            }}
+            {...form.field('consent')}
           />
           <div className="mt-3 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" disabled={saving} onClick={() => void save('withoutGoals')}>
+            <Button variant="secondary" disabled={form.busy} onClick={save('withoutGoals')}>
               {WORKOUT.saveWithoutGoals}
             </Button>
-            <Button busy={saving} busyLabel={WORKOUT.saving} onClick={() => void save('withConsent')}>
+            <Button busy={form.busy} busyLabel={WORKOUT.saving} onClick={save('withConsent')}>
               {WORKOUT.saveWithConsent}
             </Button>
           </div>

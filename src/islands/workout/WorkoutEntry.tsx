@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 
-import type { WorkoutForm as ValidForm } from '@shared/schemas/workout.ts';
-
 import { COMMON, HUBS } from '@/lib/messages/common';
-import { WORKOUT } from '@/lib/messages/workout';
+import { WORKOUT_FORM } from '@/lib/messages/workout-form';
 import { STORED } from '@/lib/storage/keys';
 import { hasStored, removeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { loadOnDemand } from '@/ui/on-demand';
+import { useForm, type FieldErrors } from '@/ui/useForm';
 import { useOnDemand } from '@/ui/useOnDemand';
 
 import type { GeneratedWorkout } from './generated';
@@ -19,31 +18,24 @@ import { EMPTY_FORM, WorkoutForm, type WorkoutFormValues } from './WorkoutForm';
 /** The result view loads with the submit-time code, so the first load stays within 80 KB. */
 const loadResult = loadOnDemand(() => import('./GeneratedResult'));
 
-type Errors = Partial<Record<keyof WorkoutFormValues, string>>;
+type Errors = FieldErrors<WorkoutFormValues>;
 
 /** The fields a person has not filled in (at least one goal, a frequency and a duration), each with its Swedish message. */
 function missingFields(values: WorkoutFormValues): Errors {
   const errors: Errors = {};
-  if (values.goals.length === 0) errors.goals = WORKOUT.goalsMissing;
-  if (values.frequency === '') errors.frequency = WORKOUT.frequencyMissing;
-  if (values.duration === '') errors.duration = WORKOUT.durationMissing;
+  if (values.goals.length === 0) errors.goals = WORKOUT_FORM.goalsMissing;
+  if (values.frequency === '') errors.frequency = WORKOUT_FORM.frequencyMissing;
+  if (values.duration === '') errors.duration = WORKOUT_FORM.durationMissing;
   return errors;
 }
-
-const formValues = (form: ValidForm): WorkoutFormValues => ({
-  goals: [...form.goals],
-  frequency: form.frequency,
-  duration: form.duration,
-  specificGoals: form.specificGoals,
-});
 
 const isSignedIn = () => $session.get().status === 'signedIn';
 
 function Placeholder() {
   return (
     <div className="flex h-full min-h-48 flex-col items-center justify-center rounded-lg border-2 border-dashed border-line p-8 text-center">
-      <h2 className="text-lg font-semibold text-ink">{WORKOUT.placeholderTitle}</h2>
-      <p className="mt-1 text-sm text-muted">{WORKOUT.placeholderText}</p>
+      <h2 className="text-lg font-semibold text-ink">{WORKOUT_FORM.placeholderTitle}</h2>
+      <p className="mt-1 text-sm text-muted">{WORKOUT_FORM.placeholderText}</p>
     </div>
   );
 }
@@ -54,9 +46,7 @@ function Placeholder() {
  * load on submit. A plan kept under `workoutDraft` (a visitor who went to sign in) is shown again.
  */
 function Workout() {
-  const [values, setValues] = useState<WorkoutFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(EMPTY_FORM);
   const [result, setResult] = useState<GeneratedWorkout | undefined>();
   const view = useOnDemand(loadResult, result !== undefined);
 
@@ -67,38 +57,32 @@ function Workout() {
       const restored = actions.restoreWorkout();
       if (restored.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
       if (restored.kind !== 'ok') return;
-      if (restored.result.form !== undefined) setValues(formValues(restored.result.form));
+      if (restored.result.form !== undefined) form.fill(restored.result.form);
       setResult(restored.result);
-      if (restored.draft) toast.info(WORKOUT.draftRestored);
+      if (restored.draft) toast.info(WORKOUT_FORM.draftRestored);
     });
   }, []);
 
-  const generate = async () => {
+  const generate = async (values: WorkoutFormValues) => {
     const missing = missingFields(values);
     if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast.destructive(WORKOUT.incompleteTitle, WORKOUT.incompleteText);
+      form.fail(missing);
+      toast.destructive(WORKOUT_FORM.incompleteTitle, WORKOUT_FORM.incompleteText);
       return;
     }
-    setBusy(true);
     void loadResult({ quiet: true });
     const actions = await loadActions();
-    if (actions === undefined) {
-      setBusy(false);
-      return;
-    }
+    if (actions === undefined) return;
     const checked = actions.checkForm(values);
     if (!checked.ok) {
-      setBusy(false);
-      setErrors(checked.error.messages);
-      toast.destructive(WORKOUT.incompleteTitle, checked.error.message);
+      form.fail(checked.error.messages);
+      toast.destructive(WORKOUT_FORM.incompleteTitle, checked.error.message);
       return;
     }
-    setErrors({});
+    form.fail({});
     const answer = await actions.requestWorkoutPlan(checked.value);
-    setBusy(false);
     if (!answer.ok) {
-      toast.destructive(WORKOUT.failedTitle, WORKOUT.failedText);
+      toast.destructive(WORKOUT_FORM.failedTitle, WORKOUT_FORM.failedText);
       return;
     }
     const { workoutPlan, notice } = answer.value;
@@ -113,21 +97,15 @@ function Workout() {
     };
     actions.rememberWorkout(fresh);
     setResult(fresh);
-    toast.success(WORKOUT.generatedTitle, WORKOUT.generatedText);
+    toast.success(WORKOUT_FORM.generatedTitle, WORKOUT_FORM.generatedText);
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="self-start rounded-lg border border-line bg-white p-5 shadow-sm" data-print-hidden>
-        <WorkoutForm
-          values={values}
-          onChange={setValues}
-          onSubmit={() => void generate()}
-          busy={busy}
-          errors={errors}
-        />
+        <WorkoutForm form={form} onGenerate={generate} />
       </div>
-      <div aria-label={WORKOUT.resultLabel} role="region" aria-busy={busy || undefined}>
+      <div aria-label={WORKOUT_FORM.resultLabel} role="region" aria-busy={form.busy || undefined}>
         {result === undefined || view === undefined ? (
           <Placeholder />
         ) : (

@@ -1,25 +1,20 @@
-import type { SubmitEvent } from 'react';
-
-import {
-  WORKOUT_DURATIONS,
-  WORKOUT_FREQUENCIES,
-  WORKOUT_GOALS,
-  type WorkoutDuration,
-  type WorkoutFrequency,
-  type WorkoutGoal,
-} from '@shared/domain.ts';
+import { WORKOUT_DURATIONS, WORKOUT_FREQUENCIES, WORKOUT_GOALS } from '@shared/domain.ts';
 
 import { Form } from '@/ui/Form';
-import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT } from '@/lib/messages/workout';
+import { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from '@/lib/messages/workout-form';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { TextArea } from '@/ui/TextArea';
+import type { FormState } from '@/ui/useForm';
 
-/** The form's values as the visitor sets them; '' means not chosen yet. */
+/**
+ * The form's values as the visitor sets them, in the order the fields stand; '' means not chosen
+ * yet. The shared schema narrows them to the domain's goals, frequencies and durations on submit.
+ */
 export interface WorkoutFormValues {
-  goals: WorkoutGoal[];
-  frequency: WorkoutFrequency | '';
-  duration: WorkoutDuration | '';
+  goals: readonly string[];
+  frequency: string;
+  duration: string;
   specificGoals: string;
 }
 
@@ -29,69 +24,47 @@ const GOAL_CHOICES = WORKOUT_GOALS.map((goal) => ({ value: goal, label: goal }))
 const FREQUENCY_CHOICES = WORKOUT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 const DURATION_CHOICES = WORKOUT_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] }));
 
-const isGoal = (value: string): value is WorkoutGoal => (WORKOUT_GOALS as readonly string[]).includes(value);
-const isFrequency = (value: string): value is WorkoutFrequency =>
-  (WORKOUT_FREQUENCIES as readonly string[]).includes(value);
-const isDuration = (value: string): value is WorkoutDuration =>
-  (WORKOUT_DURATIONS as readonly string[]).includes(value);
-
 interface Props {
-  values: WorkoutFormValues;
-  onChange: (values: WorkoutFormValues) => void;
-  onSubmit: () => void;
-  busy: boolean;
-  /** Swedish message per field after a failed check. */
-  errors: Partial<Record<keyof WorkoutFormValues, string>>;
+  form: FormState<WorkoutFormValues>;
+  onGenerate: (values: WorkoutFormValues) => Promise<void>;
 }
 
 /** The workout form: goals (checkboxes), frequency and duration (radios), specific goals. */
-export function WorkoutForm({ values, onChange, onSubmit, busy, errors }: Props) {
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+export function WorkoutForm({ form, onGenerate }: Props) {
   return (
-    <Form onSubmit={submit} className="grid gap-5" aria-label={WORKOUT.generate}>
+    <Form onSubmit={form.submit(onGenerate)} className="grid gap-5" aria-label={WORKOUT_FORM.generate}>
       <ChoiceGroup
         kind="checkbox"
-        legend={WORKOUT.goalsLegend}
+        legend={WORKOUT_FORM.goalsLegend}
         choices={GOAL_CHOICES}
-        value={values.goals}
-        onChange={(goals) => onChange({ ...values, goals: goals.filter(isGoal) })}
-        error={errors.goals}
+        {...form.field('goals')}
         columns={1}
         markRequired
       />
       <ChoiceGroup
         kind="radio"
-        legend={WORKOUT.frequencyLegend}
+        legend={WORKOUT_FORM.frequencyLegend}
         choices={FREQUENCY_CHOICES}
-        value={values.frequency}
-        onChange={(frequency) => onChange({ ...values, frequency: isFrequency(frequency) ? frequency : '' })}
-        error={errors.frequency}
+        {...form.field('frequency')}
         columns={1}
         markRequired
       />
       <ChoiceGroup
         kind="radio"
-        legend={WORKOUT.durationLegend}
+        legend={WORKOUT_FORM.durationLegend}
         choices={DURATION_CHOICES}
-        value={values.duration}
-        onChange={(duration) => onChange({ ...values, duration: isDuration(duration) ? duration : '' })}
-        error={errors.duration}
+        {...form.field('duration')}
         markRequired
       />
       <TextArea
-        label={WORKOUT.specificGoals}
-        hint={WORKOUT.specificGoalsHint}
+        label={WORKOUT_FORM.specificGoals}
+        hint={WORKOUT_FORM.specificGoalsHint}
         rows={3}
         maxLength={500}
-        value={values.specificGoals}
-        onChange={(event) => onChange({ ...values, specificGoals: event.currentTarget.value })}
-        error={errors.specificGoals}
+        {...form.field('specificGoals')}
       />
-      <Button type="submit" busy={busy} busyLabel={WORKOUT.generating}>
-        {WORKOUT.generate}
+      <Button type="submit" busy={form.busy} busyLabel={WORKOUT_FORM.generating}>
+        {WORKOUT_FORM.generate}
       </Button>
     </Form>
   );

@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 
-import { err, ok, type Result } from '@shared/result.ts';
 import { plainLineError } from '@shared/schemas/plain-text.ts';
 
 import { AUTH } from '@/lib/messages/auth';
@@ -48,20 +47,3 @@ export const signupSchema = z.object({
 });
 export const emailSchema = z.object({ email });
 export const newPasswordSchema = z.object({ password: newPassword });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Parses a form's values: the clean data, or the first Swedish message per field. */
-export function parseForm<T>(
-  schema: z.ZodMiniType<T>,
-  values: Record<string, string>,
-): Result<T, FieldErrors> {
-  const result = schema.safeParse(values);
-  if (result.success) return ok(result.data);
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return err(errors);
-}

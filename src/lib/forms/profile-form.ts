@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 import { plainLineError } from '@shared/schemas/plain-text.ts';
 
-import { PROFILE } from '@/lib/messages/auth';
+import { PROFILE } from '@/lib/messages/profile';
 
 export interface ProfileValues {
   displayName: string;

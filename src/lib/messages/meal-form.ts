@@ -1,6 +1,8 @@
 /** Swedish texts of the meal preference form and its information tables. */
 import { MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '@shared/domain.ts';
 
+import { unknownRestrictions } from './restrictions';
+
 /**
  * Whole kcal as sv-SE writes them ("1 927", a no-break space between thousands): what svNumber
  * gives for a whole number, without its 0.5 KB in the form's first load.
@@ -43,12 +45,15 @@ export const MEAL_FORM = {
   requiredNote: 'Fält markerade med * är obligatoriska.',
   aiTip:
     'Tips: AI-genererade recept kräver krediter hos AI-leverantörens konto. Utan dem skapas planen av vår egen receptgenerator med samma näringsberäkning.',
-  aiFallback: 'AI-generering misslyckades. Använder backup-generator för din måltidsplan.',
-  generated: 'Din måltidsplan är genererad!',
-  aiGenerated: 'Din AI-genererade måltidsplan är redo!',
-  unknownRestrictions: (words: string) =>
-    `Dessa ord i allergier och begränsningar förstod vi inte, så de har inte tagits hänsyn till: ${words}`,
+  unknownRestrictions,
   caloriesRange: `Kalorimålet måste vara mellan ${MIN_DAILY_CALORIES} och ${MAX_DAILY_CALORIES} kcal per dag`,
+} as const;
+
+/**
+ * The information tables under the form (MealPlanningInfo.astro, rendered on the server): kept out
+ * of MEAL_FORM so the island does not carry them.
+ */
+export const MEAL_PLANNING_INFO = {
   infoHeading: 'Om mål och kosttyper',
   goalsTableCaption: 'Mål och fördelning av energi (protein/kolhydrater/fett)',
   goalColumn: 'Mål',

@@ -1,21 +1,8 @@
-/** Swedish texts of the workout generator and the workout schedule. */
+/**
+ * Swedish texts of a generated or saved workout schedule: its saving, its week view and its
+ * calendar export. The generator's form is in ./workout-form.
+ */
 export const WORKOUT = {
-  goalsLegend: 'Dina mål',
-  goalsHint: 'Välj ett eller flera.',
-  frequencyLegend: 'Hur ofta vill du träna?',
-  durationLegend: 'Schemats längd',
-  specificGoals: 'Specifika mål (valfritt)',
-  specificGoalsHint: 'Till exempel "springa 5 km" eller "ont i ena knät".',
-  generate: 'Skapa mitt träningsschema',
-  generating: 'Skapar ditt träningsschema...',
-  placeholderTitle: 'Ditt träningsschema visas här',
-  placeholderText: 'Fyll i formuläret och välj Skapa mitt träningsschema.',
-  incompleteTitle: 'Ofullständig information',
-  incompleteText: 'Vänligen fyll i alla fält innan du genererar ditt träningsschema.',
-  generatedTitle: 'Träningsschema genererat!',
-  generatedText: 'Ditt personliga träningsschema är redo.',
-  failedTitle: 'Fel',
-  failedText: 'Det gick inte att generera träningsschemat. Försök igen.',
   save: 'Spara till Mina planer',
   saving: 'Sparar...',
   savedTitle: 'Träningsschema sparat!',
@@ -25,14 +12,9 @@ export const WORKOUT = {
   loginRequiredText: 'Du måste vara inloggad för att spara träningsplaner.',
   loginToSave: 'Logga in för att spara',
   loginToSaveHint: 'Schemat finns kvar här när du har loggat in.',
-  draftRestored: 'Ditt träningsschema finns kvar. Nu kan du spara det till Mina planer.',
   print: 'Skriv ut',
   toMyPlans: 'Till Mina planer',
   notice: 'Observera',
-  goalsMissing: 'Välj minst ett mål',
-  frequencyMissing: 'Välj hur ofta du vill träna',
-  durationMissing: 'Välj schemats längd',
-  resultLabel: 'Resultat',
   consentLabel: (goals: string) =>
     `Jag samtycker till att mina specifika mål (${goals}) sparas med schemat på mitt konto.`,
   consentHint:
@@ -55,18 +37,6 @@ export const SCHEDULE = {
   exercises: 'Övningar',
   tip: 'Tips: Gör övningarna i ordning och vila 30–60 sekunder mellan dem.',
   weekDays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const,
-} as const;
-
-/** Labels of the workout form's frequency and duration values. */
-export const FREQUENCY_LABELS = {
-  '2-3': '2–3 gånger i veckan',
-  '4-5': '4–5 gånger i veckan',
-  '6-7': '6–7 gånger i veckan',
-} as const;
-
-export const DURATION_LABELS = {
-  '7-days': '7 dagar',
-  '30-days': '30 dagar',
 } as const;
 
 /** "Lägg till i kalendern" on a schedule: an .ics file of the training days. */

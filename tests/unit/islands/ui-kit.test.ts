@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The island kit's React helpers: loading code on demand, and forms before hydration. */
+/** The island kit's React helpers: loading code on demand, forms before hydration, form state. */
 import { act, createElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COMMON } from '@/lib/messages/common';
 import { $toasts } from '@/stores/toasts';
+import { ChoiceGroup } from '@/ui/ChoiceGroup';
+import { Field } from '@/ui/Field';
 import { Form } from '@/ui/Form';
+import { useForm, type FormState } from '@/ui/useForm';
 import { loadOnDemand, type Loader } from '@/ui/on-demand';
 import { useOnDemand } from '@/ui/useOnDemand';
 
@@ -101,6 +104,108 @@ describe('Form: nothing can be typed into a field before React owns it', () => {
     const root = createRoot(container);
     act(() => root.render(form()));
     expect(container.querySelector('form')?.hasAttribute('inert')).toBe(false);
+    act(() => root.unmount());
+  });
+});
+
+interface Probe {
+  form: FormState<{ name: string; email: string; cuisine: string[] }>;
+}
+
+/** A form of the kit on useForm; `probe.form` is its state after each render. */
+function FormProbe({ probe, handler }: { probe: Probe; handler: Parameters<Probe['form']['submit']>[0] }) {
+  const form = useForm({ name: '', email: '', cuisine: [] as string[] });
+  probe.form = form;
+  return createElement(
+    Form,
+    { onSubmit: form.submit(handler), 'aria-label': 'Formulär' },
+    createElement(Field, { label: 'Namn', ...form.field('name') }),
+    createElement(Field, { label: 'E-post', ...form.field('email') }),
+    createElement(ChoiceGroup, {
+      kind: 'checkbox',
+      legend: 'Kök',
+      choices: [{ value: 'svenskt', label: 'Svenskt' }],
+      ...form.field('cuisine'),
+    }),
+    createElement('button', { type: 'submit' }, 'Skicka'),
+  );
+}
+
+describe('useForm: the state of every island form', () => {
+  const input = (label: string) =>
+    [...container.querySelectorAll('input')].find(
+      (element) => container.querySelector(`label[for="${element.id}"]`)?.textContent === label,
+    );
+  const type = (element: HTMLInputElement | undefined, text: string) => {
+    if (element === undefined) throw new Error('no field');
+    // React listens for the native input event and reads the value through its own setter.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const submit = () => container.querySelector('form')?.requestSubmit();
+
+  it('shows the errors of a late-loaded check, focuses the first invalid field in form order, and clears an error as it is fixed', async () => {
+    const probe = {} as Probe;
+    let checked: unknown = 'not yet';
+    const handler = async () => {
+      checked = await probe.form.check(async (values) => {
+        await Promise.resolve(); // a schema loaded on submit
+        return values.email.includes('@')
+          ? { ok: true as const, value: values }
+          : { ok: false as const, error: { email: 'Ange en giltig e-postadress', name: 'Ange ett namn' } };
+      });
+    };
+    const root = createRoot(container);
+    act(() => root.render(createElement(FormProbe, { probe, handler })));
+    await act(async () => {
+      submit();
+      await Promise.resolve();
+    });
+    expect(checked).toBeUndefined();
+    // 'name' stands first in the form, though the check listed it second.
+    expect(document.activeElement).toBe(input('Namn'));
+    expect(input('E-post')?.getAttribute('aria-invalid')).toBe('true');
+    const errorId = input('E-post')?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('Ange en giltig e-postadress');
+    act(() => type(input('E-post'), 'a@b.se'));
+    expect(probe.form.values.email).toBe('a@b.se');
+    expect(input('E-post')?.hasAttribute('aria-invalid')).toBe(false);
+    expect(probe.form.errors.name).toBe('Ange ett namn');
+    act(() => container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click());
+    expect(probe.form.values.cuisine).toEqual(['svenskt']);
+    await act(async () => {
+      submit();
+      await Promise.resolve();
+    });
+    expect(checked).toEqual({ name: '', email: 'a@b.se', cuisine: ['svenskt'] });
+    expect(probe.form.errors).toEqual({});
+    act(() => root.unmount());
+  });
+
+  it('runs the handler once at a time: busy until it settles, a second press meanwhile is ignored', async () => {
+    const probe = {} as Probe;
+    let finish: (leaving: boolean) => void = () => undefined;
+    const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const settle = (leaving: boolean) =>
+      act(() => {
+        finish(leaving);
+        return Promise.resolve();
+      });
+    const root = createRoot(container);
+    act(() => root.render(createElement(FormProbe, { probe, handler })));
+    act(() => submit());
+    act(() => submit());
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(probe.form.busy).toBe(true);
+    await settle(false);
+    expect(probe.form.busy).toBe(false);
+    act(() => submit());
+    expect(handler).toHaveBeenCalledTimes(2);
+    // Resolving true: the page is leaving, the form stays busy.
+    await settle(true);
+    expect(probe.form.busy).toBe(true);
+    act(() => submit());
+    expect(handler).toHaveBeenCalledTimes(2);
     act(() => root.unmount());
   });
 });

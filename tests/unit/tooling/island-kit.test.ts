@@ -75,6 +75,36 @@ describe('island entries', () => {
   });
 });
 
+/** The fields of src/ui and the consent box, and the raw elements a form must not use instead. */
+const FIELDS = [
+  'Field',
+  'Select',
+  'TextArea',
+  'ChoiceGroup',
+  'Checkbox',
+  'ConsentCheckbox',
+  'input',
+  'select',
+  'textarea',
+];
+
+/** Each opening tag `<Name …>` of `names` in a source, attributes included (braces are followed). */
+function jsxElements(source: string, names: readonly string[]): string[] {
+  const tags: string[] = [];
+  for (const match of source.matchAll(new RegExp(`<(${names.join('|')})[\\s>/]`, 'gu'))) {
+    let depth = 0;
+    let end = match.index;
+    for (; end < source.length; end += 1) {
+      const char = source[end];
+      if (char === '{') depth += 1;
+      else if (char === '}') depth -= 1;
+      else if (char === '>' && depth === 0) break;
+    }
+    tags.push(source.slice(match.index, end + 1));
+  }
+  return tags;
+}
+
 describe('one way for each job', () => {
   it('code is loaded on demand only through loadOnDemand (src/ui/on-demand.ts)', () => {
     for (const file of islandCode) {
@@ -89,6 +119,57 @@ describe('one way for each job', () => {
   it('every form is ui/Form, inert until its island has hydrated', () => {
     for (const file of islandCode.filter((path) => !path.endsWith('src/ui/Form.tsx'))) {
       expect(read(file), rel(file)).not.toMatch(/<form\b|\binert=/u);
+    }
+  });
+
+  it('every island form keeps its state in ui/useForm: a <Form> is sent through it and its fields are bound to it', () => {
+    let forms = 0;
+    for (const file of filesUnder(ISLANDS)) {
+      const source = read(file);
+      const formTags = jsxElements(source, ['Form']);
+      if (formTags.length === 0 && !/\buseForm\(/u.test(source)) continue;
+      // The form's state: `const form = useForm(…)` here, or a prop typed FormState (a part of a form).
+      const states = [
+        ...source.matchAll(/const (\w+) = useForm\b/gu),
+        ...source.matchAll(/(\w+)\??: FormState</gu),
+      ].map(([, name]) => name ?? '');
+      expect(states, `${rel(file)}: a form without useForm`).not.toEqual([]);
+      const state = `(?:${states.join('|')})`;
+      for (const tag of formTags) {
+        forms += 1;
+        expect(tag, `${rel(file)}: <Form> is sent through ${state}.submit`).toMatch(
+          new RegExp(`\\bonSubmit=\\{${state}\\.submit\\(`, 'u'),
+        );
+      }
+      for (const tag of jsxElements(source, FIELDS)) {
+        expect(tag, `${rel(file)}: a raw field in a form (use one of src/ui)`).not.toMatch(
+          /^<(input|select|textarea)\b/u,
+        );
+        expect(tag, `${rel(file)}: a field bound by hand`).toMatch(
+          new RegExp(`\\{\\.\\.\\.${state}\\.field\\(`, 'u'),
+        );
+        expect(tag, `${rel(file)}: a field bound by hand`).not.toMatch(/\s(value|checked|onChange)=/u);
+      }
+    }
+    expect(forms).toBeGreaterThanOrEqual(8);
+  });
+
+  it('fields are controlled: no island reads a field through a ref', () => {
+    for (const file of islandCode) {
+      const source = read(file);
+      expect(source, rel(file)).not.toMatch(/useRef<[^;]*HTML(Input|Select|TextArea)Element/u);
+      expect(source, rel(file)).not.toMatch(/\.current\??\.value\b/u);
+    }
+  });
+
+  it('no effect with a live flag: code a part needs loads through useOnDemand, data in an event handler', () => {
+    for (const file of islandCode) {
+      const source = read(file);
+      expect(source, rel(file)).not.toMatch(
+        /\blet (live|alive|active|mounted|cancell?ed|ignore|stale|current)\b/u,
+      );
+      // The flag's other half, whatever its name: a cleanup that flips a variable.
+      expect(source, rel(file)).not.toMatch(/return \(\) => \{?\s*\w+ = (true|false)/u);
     }
   });
 

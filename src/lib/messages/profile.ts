@@ -1,0 +1,53 @@
+/**
+ * Swedish texts of the header's user menu and the profile dialog: a module apart from ./auth, so
+ * /auth does not carry the dialog's texts in its first load.
+ */
+export const PROFILE = {
+  myAccount: 'Mitt konto',
+  signedInAs: 'Inloggad som',
+  myPlans: 'Mina planer',
+  profileAndSettings: 'Profil & inställningar',
+  signOut: 'Logga ut',
+  signingOut: 'Loggar ut...',
+  dialogTitle: 'Profil & inställningar',
+  loading: 'Hämtar profil...',
+  displayName: 'Visningsnamn',
+  displayNameHint: 'Lämnas det tomt används början av din e-postadress.',
+  weight: 'Vikt (kg)',
+  height: 'Längd (cm)',
+  weightRange: 'Ange en vikt mellan 1 och 999 kg (högst en decimal)',
+  heightRange: 'Ange en längd mellan 50 och 300 cm',
+  save: 'Spara profil',
+  saving: 'Sparar...',
+  loadFailed: 'Ett fel uppstod vid hämtning av profil',
+  saveFailed: 'Ett fel uppstod vid uppdatering av profil',
+  saved: 'Profil uppdaterad!',
+  consentLabel:
+    'Jag samtycker till att Hälsoplaneraren sparar min vikt och längd, och allergier i måltidsplaner och specifika mål i träningsscheman jag sparar, på mitt konto.',
+  consentHint: 'Hälsouppgifter är känsliga personuppgifter. Du kan återkalla samtycket när som helst.',
+  consentRequired: 'Kryssa i samtycket för att spara vikt och längd, eller lämna fälten tomma.',
+  consentGiven: (date: string) => `Du samtyckte till att vi sparar hälsouppgifter ${date}.`,
+  withdrawOpen: 'Återkalla samtycke',
+  withdrawConfirmText:
+    'Vikt och längd raderas, och allergier, begränsningar och specifika mål tas bort från dina sparade planer.',
+  withdrawConfirm: 'Återkalla och radera',
+  withdrawing: 'Återkallar...',
+  withdrawn: 'Samtycket är återkallat. Vikt, längd, sparade allergier och specifika mål är raderade.',
+  withdrawFailed: 'Samtycket kunde inte återkallas. Försök igen.',
+  privacyLink: 'Så hanterar vi dina uppgifter',
+  dataTitle: 'Dina uppgifter',
+  download: 'Ladda ner mina data',
+  downloading: 'Hämtar...',
+  downloadDone: 'Dina data har laddats ner.',
+  downloadFailed: 'Det gick inte att hämta dina data. Försök igen.',
+  deleteTitle: 'Radera kontot',
+  deleteIntro:
+    'Kontot, profilen och alla sparade planer raderas för alltid. Det går inte att ångra. Skriv din e-postadress för att bekräfta.',
+  deleteOpen: 'Radera mitt konto',
+  deleteConfirmLabel: 'Din e-postadress',
+  deleteConfirm: 'Radera kontot för alltid',
+  deleting: 'Raderar...',
+  deleteMismatch: 'Skriv exakt den e-postadress du är inloggad med.',
+  deleted: 'Ditt konto och alla dina uppgifter är raderade.',
+  deleteFailed: 'Kontot kunde inte raderas. Försök igen.',
+} as const;
