@@ -88,9 +88,9 @@ test.describe('header corner on a static page', () => {
     await accountButton(page).click();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page.getByText('Du har loggats ut')).toBeVisible();
-    // Only the mark that the account changed (for the other tabs) stays: nothing of the user.
-    const left = await page.evaluate(() => Object.keys(localStorage));
-    expect(left).toEqual(['hp:account-mark']);
+    // Once the server has been told (the sign-out's revocation record goes then), only the mark that
+    // the account changed (for the other tabs) stays: nothing of the user.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual(['hp:account-mark']);
   });
 
   test('a corrupt or expired stored session reads as signed out without a page error', async ({ page }) => {
