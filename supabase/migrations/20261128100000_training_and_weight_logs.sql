@@ -122,49 +122,55 @@ create trigger training_sets_need_consent
   before insert or update on public.training_sets
   for each row execute function private.log_needs_consent();
 
--- Caps per person: ten years of daily weigh-ins, two thousand sessions, a hundred sets a session.
--- A transaction-scoped advisory lock per person and table makes concurrent inserts count one after
--- another, so a cap holds under a race too.
-create or replace function private.log_cap()
+-- Caps, one rule for every table that grows with use: at most TG_ARGV[0] rows with the same value
+-- in the column TG_ARGV[1] (the person, or the session). A transaction-scoped advisory lock per
+-- table and value makes concurrent inserts count one after another, so a cap holds under a race
+-- too. One more raises SQLSTATE HP001 (answered 400 by PostgREST), which the site shows in Swedish.
+-- The saved plans' cap (200 of each kind per person) moves onto it.
+create or replace function private.row_cap()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  cap constant integer := tg_argv[0]::integer;
+  scope constant text := tg_argv[1];
+  owner constant uuid := (to_jsonb(new) ->> scope)::uuid;
   saved integer;
-  cap integer;
 begin
-  perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(new.user_id::text));
-  if tg_table_name = 'weight_entries' then
-    cap := 3660;
-    select count(*) into saved from public.weight_entries where user_id = new.user_id;
-  elsif tg_table_name = 'training_sessions' then
-    cap := 2000;
-    select count(*) into saved from public.training_sessions where user_id = new.user_id;
-  else
-    cap := 100;
-    select count(*) into saved from public.training_sets where session_id = new.session_id;
-  end if;
+  perform pg_advisory_xact_lock(hashtext(tg_table_name), hashtext(owner::text));
+  execute format('select count(*) from %I.%I where %I = $1', tg_table_schema, tg_table_name, scope)
+    into saved using owner;
   if saved >= cap then
-    raise exception 'log limit reached: at most % % per %', cap, replace(tg_table_name, '_', ' '),
-      case when tg_table_name = 'training_sets' then 'session' else 'user' end
+    raise exception '% limit reached: at most % rows per %', replace(tg_table_name, '_', ' '), cap, scope
       using errcode = 'HP001',
-            hint = 'Delete old entries before adding new ones.';
+            hint = 'Delete some before adding new ones.';
   end if;
   return new;
 end;
 $$;
 
+-- Ten years of daily weigh-ins, two thousand sessions, a hundred sets a session.
 create trigger weight_entries_cap
   before insert on public.weight_entries
-  for each row execute function private.log_cap();
+  for each row execute function private.row_cap('3660', 'user_id');
 create trigger training_sessions_cap
   before insert on public.training_sessions
-  for each row execute function private.log_cap();
+  for each row execute function private.row_cap('2000', 'user_id');
 create trigger training_sets_cap
   before insert on public.training_sets
-  for each row execute function private.log_cap();
+  for each row execute function private.row_cap('100', 'session_id');
+
+drop trigger meal_plans_cap on public.meal_plans;
+drop trigger workout_plans_cap on public.workout_plans;
+drop function private.saved_plan_cap();
+create trigger meal_plans_cap
+  before insert on public.meal_plans
+  for each row execute function private.row_cap('200', 'user_id');
+create trigger workout_plans_cap
+  before insert on public.workout_plans
+  for each row execute function private.row_cap('200', 'user_id');
 
 -- Withdrawing consent (any path) or deleting the profile deletes the logs, as it clears the
 -- allergies of saved plans.
@@ -196,32 +202,23 @@ alter table public.weight_entries enable row level security;
 alter table public.training_sessions enable row level security;
 alter table public.training_sets enable row level security;
 
-create policy "weight_entries: owner reads" on public.weight_entries
-  for select to authenticated using ((select auth.uid()) = user_id);
-create policy "weight_entries: owner inserts" on public.weight_entries
-  for insert to authenticated with check ((select auth.uid()) = user_id);
-create policy "weight_entries: owner updates" on public.weight_entries
-  for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-create policy "weight_entries: owner deletes" on public.weight_entries
-  for delete to authenticated using ((select auth.uid()) = user_id);
-
-create policy "training_sessions: owner reads" on public.training_sessions
-  for select to authenticated using ((select auth.uid()) = user_id);
-create policy "training_sessions: owner inserts" on public.training_sessions
-  for insert to authenticated with check ((select auth.uid()) = user_id);
-create policy "training_sessions: owner updates" on public.training_sessions
-  for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-create policy "training_sessions: owner deletes" on public.training_sessions
-  for delete to authenticated using ((select auth.uid()) = user_id);
-
-create policy "training_sets: owner reads" on public.training_sets
-  for select to authenticated using ((select auth.uid()) = user_id);
-create policy "training_sets: owner inserts" on public.training_sets
-  for insert to authenticated with check ((select auth.uid()) = user_id);
-create policy "training_sets: owner updates" on public.training_sets
-  for update to authenticated using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
-create policy "training_sets: owner deletes" on public.training_sets
-  for delete to authenticated using ((select auth.uid()) = user_id);
+-- Each person reads, writes and deletes only their own rows.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['weight_entries', 'training_sessions', 'training_sets'] loop
+    execute format('create policy %I on public.%I for select to authenticated using ((select auth.uid()) = user_id)',
+                   t || ': owner reads', t);
+    execute format('create policy %I on public.%I for insert to authenticated with check ((select auth.uid()) = user_id)',
+                   t || ': owner inserts', t);
+    execute format('create policy %I on public.%I for update to authenticated using ((select auth.uid()) = user_id) '
+                   'with check ((select auth.uid()) = user_id)', t || ': owner updates', t);
+    execute format('create policy %I on public.%I for delete to authenticated using ((select auth.uid()) = user_id)',
+                   t || ': owner deletes', t);
+  end loop;
+end;
+$$;
 
 revoke all on table public.weight_entries, public.training_sessions, public.training_sets from anon, authenticated;
 grant select, delete on table public.weight_entries, public.training_sessions, public.training_sets to authenticated;
