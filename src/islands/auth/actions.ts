@@ -1,6 +1,6 @@
 /**
  * What /auth needs only when a form is submitted or an e-mail link lands: the zod/mini form schemas,
- * the supabase-js calls, the client itself and the session's settling. Imported dynamically, so
+ * the supabase-js calls and the session's settling. Imported dynamically, so
  * /auth's first load is React and the form (tool pages: at most 80 KB gzip).
  */
 export { emailSchema, loginSchema, newPasswordSchema, signupSchema } from '@/lib/forms/auth-form';
@@ -13,5 +13,4 @@ export {
   signUp,
   updatePassword,
 } from '@/lib/supabase/auth';
-export { getSupabase } from '@/lib/supabase/client';
 export { finishRecovery, settledSession } from '@/stores/session-events';
