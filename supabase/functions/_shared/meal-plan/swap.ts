@@ -7,11 +7,7 @@ import { recipesServedUnder } from '../catalogue/restrictions.ts';
 import { MEAL_LABELS, type MealType } from '../domain.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
-import {
-  mealPreferencesSchema,
-  restrictionsText,
-  type MealPreferencesInput,
-} from '../schemas/meal-preferences.ts';
+import { restrictionsText, type MealPreferences } from '../schemas/meal-preferences.ts';
 import { candidatePools, score, shownCuisine, type PoolName } from './choose.ts';
 import { serveMeal } from './portion.ts';
 import { PORTION_RETRIES, spendWeekLeft, withinLimits } from './portion-limits.ts';
@@ -20,7 +16,8 @@ import { mealMacroTargets } from './targets.ts';
 
 export interface SwapRequest {
   plan: MealPlanDay[]; // the shown plan (7 days)
-  preferences: MealPreferencesInput; // the plan's preferences (diet, restrictions, cuisines, calories, goal, includeSnacks…)
+  /** The plan's preferences, parsed where they entered (the form, the stored plan's schema). */
+  preferences: MealPreferences;
   day: number; // 0–6
   meal: MealType;
   /** recipe ids already shown in this slot, oldest first (including the current one), so repeated presses cycle through alternatives instead of bouncing between two */
@@ -65,13 +62,11 @@ function compare(a: Rank, b: Rank): number {
  * alternative has been tried it starts over from the one tried longest ago, so repeated presses
  * cycle through all alternatives instead of bouncing between two.
  *
- * Pure and deterministic; the input plan is not changed. Never throws: bad input or no other
- * fitting dish gives the error in Swedish.
+ * Pure and deterministic; the input plan is not changed. Never throws: a slot not in the plan or
+ * no other fitting dish gives the error in Swedish.
  */
 export function swapMeal(req: SwapRequest, recipes: readonly CatalogueRecipe[] = RECIPES): SwapResult {
-  const parsed = mealPreferencesSchema.safeParse(req.preferences);
-  if (!parsed.success) return err('Planens val är ogiltiga, så rätten kan inte bytas.');
-  const prefs = parsed.data;
+  const prefs = req.preferences;
   const day = Number.isInteger(req.day) ? req.plan[req.day] : undefined;
   const current = day?.[req.meal];
   if (day === undefined || current === undefined) {
