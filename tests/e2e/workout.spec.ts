@@ -55,6 +55,11 @@ test.describe('workout generator', () => {
     // The form keeps its values.
     await expect(page.getByRole('checkbox', { name: 'Ökad styrka' })).toBeChecked();
     await expect(page.getByRole('radio', { name: '7 dagar' })).toBeChecked();
+    // Each lift links to its description in the strength guide, and the guide has that section.
+    const howTo = page.getByRole('link', { name: 'Så gör du: Knäböj', exact: true }).first();
+    await expect(howTo).toHaveAttribute('href', '/strength-exercises#knaboj');
+    await howTo.click();
+    await expect(page.locator('#knaboj')).toBeInViewport();
   });
 
   test('30 days: four weeks of seven cards, each week with rest days', async ({ page }) => {

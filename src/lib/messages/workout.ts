@@ -35,6 +35,8 @@ export const SCHEDULE = {
   rest: 'Vila',
   restMessage: 'Vilodag – låt kroppen återhämta sig. En lugn promenad eller lätt rörlighet går bra.',
   exercises: 'Övningar',
+  /** The link after an exercise to its description in the strength guide. */
+  howTo: 'Så gör du',
   tip: 'Tips: Gör övningarna i ordning och vila 30–60 sekunder mellan dem.',
   weekDays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const,
 } as const;

@@ -1,6 +1,7 @@
 import type { ParsedWorkoutDay } from '@shared/schemas/workout.ts';
 
 import { SCHEDULE } from '@/lib/messages/workout';
+import { exerciseName, guideLink } from '@/lib/workout/guide-links';
 
 interface Props {
   day: ParsedWorkoutDay;
@@ -36,9 +37,27 @@ export function WorkoutDayCard({ day, weekday }: Props) {
         rest && <p className="mt-2 text-muted">{SCHEDULE.restMessage}</p>
       ) : (
         <ol className="mt-2 list-decimal space-y-1 pl-5" aria-label={SCHEDULE.exercises}>
-          {day.exercises.map((exercise, index) => (
-            <li key={`${String(index)}-${exercise}`}>{exercise}</li>
-          ))}
+          {day.exercises.map((exercise, index) => {
+            const href = guideLink(exercise);
+            return (
+              <li key={`${String(index)}-${exercise}`}>
+                {exercise}
+                {href !== undefined && (
+                  <>
+                    {' '}
+                    <a
+                      href={href}
+                      aria-label={`${SCHEDULE.howTo}: ${exerciseName(exercise)}`}
+                      className="text-brand-800 underline underline-offset-2"
+                      data-print-hidden
+                    >
+                      {SCHEDULE.howTo}
+                    </a>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </li>
