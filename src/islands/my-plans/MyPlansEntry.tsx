@@ -8,13 +8,17 @@ import { STORED } from '@/lib/storage/keys';
 import { writeStored } from '@/lib/storage/stored';
 import { $session } from '@/stores/session';
 import { Button } from '@/ui/Button';
+import { loadOnDemand } from '@/ui/on-demand';
 import { useHydrated } from '@/ui/useHydrated';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { DeletePlanDialog } from './DeletePlanDialog';
 import { PlanTabs } from './PlanTabs';
-import { SavedWorkoutView, type SavedWorkout } from './SavedWorkoutView';
+import type { SavedWorkout } from './SavedWorkoutView';
 import { usePlanLists } from './usePlanLists';
+
+/** A saved workout's schedule view: loaded once the lists are shown, so 'Visa' is at hand. */
+const loadView = loadOnDemand(() => import('./SavedWorkoutView'));
 
 const PATH = '/my-plans';
 
@@ -43,11 +47,25 @@ function MyPlans() {
   const plans = usePlanLists(session.status === 'signedIn' ? session.user.id : undefined);
   const { lists } = plans;
   const [viewing, setViewing] = useState<SavedWorkout | undefined>();
+  const [view, setView] = useState<typeof import('./SavedWorkoutView')>();
   const returnFocus = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (session.status === 'signedOut') location.replace(authHref(PATH));
   }, [session.status]);
+
+  // Fetched quietly once the lists are shown; 'Visa' asks again (and says so offline) if that failed.
+  useEffect(() => {
+    if (lists.status === 'loaded') void loadView({ quiet: true }).then((module) => module && setView(module));
+  }, [lists.status]);
+
+  const openWorkout = async (workout: SavedWorkout) => {
+    const module = view ?? (await loadView());
+    if (module === undefined) return;
+    setView(module);
+    rememberWorkout(workout);
+    setViewing(workout);
+  };
 
   // Back from a workout: focus returns to its 'Visa'.
   useEffect(() => {
@@ -78,7 +96,8 @@ function MyPlans() {
     );
   }
 
-  if (viewing !== undefined) {
+  if (viewing !== undefined && view !== undefined) {
+    const { SavedWorkoutView } = view;
     return (
       <SavedWorkoutView
         card={viewing}
@@ -92,14 +111,7 @@ function MyPlans() {
 
   return (
     <>
-      <PlanTabs
-        plans={plans}
-        lists={lists}
-        onViewWorkout={(workout) => {
-          rememberWorkout(workout);
-          setViewing(workout);
-        }}
-      />
+      <PlanTabs plans={plans} lists={lists} onViewWorkout={(workout) => void openWorkout(workout)} />
       <DeletePlanDialog
         pending={plans.pending}
         onCancel={() => plans.setPending(undefined)}
