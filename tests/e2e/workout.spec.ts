@@ -161,6 +161,7 @@ test.describe('workout generator', () => {
     const user = await createUser(request);
     await page.goto('/create-workout-plan');
     await generate(page, '7 dagar', 'springa 5 km');
+    await expect(page.getByTestId('pain-care')).toHaveCount(0);
     const firstDay = (await page.locator('[data-day="1"]').textContent()) ?? '';
     await page.getByRole('button', { name: 'Spara till Mina planer' }).click();
     await expect(page.getByText('Inloggning krävs')).toBeVisible();
@@ -197,6 +198,11 @@ test.describe('workout generator', () => {
     const user = await signedInUser(page);
     await page.goto('/create-workout-plan');
     await generate(page, '30 dagar', 'ont i ena knät');
+    // Pain in the specific goals: when to stop, when to see a physiotherapist or a doctor, and 1177.
+    const care = page.getByTestId('pain-care');
+    await expect(care).toContainText('Avbryt en övning som gör ont');
+    await expect(care).toContainText('Tala med en fysioterapeut eller läkare om det inte går över');
+    await expect(care.getByRole('link', { name: '1177' })).toHaveAttribute('href', 'https://www.1177.se');
     await page.getByRole('button', { name: 'Spara till Mina planer' }).click();
     // Specific goals are health data: consent is asked first, and nothing is saved before it.
     await page.getByRole('button', { name: 'Spara med mina mål' }).click();

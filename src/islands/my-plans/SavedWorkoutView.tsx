@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 
+import { mentionsPain } from '@shared/workout/specific-goals.ts';
+
 import type { WorkoutPlanCard } from '@/lib/plans/saved-plans';
 import { MY_PLANS } from '@/lib/messages/my-plans';
 import { WORKOUT } from '@/lib/messages/workout';
 import { Button } from '@/ui/Button';
 
 import { CalendarExport } from '../shared/workout/CalendarExport';
+import { PainCare } from '../shared/workout/PainCare';
 import { WorkoutSchedule } from '../shared/workout/WorkoutSchedule';
 
 /** A saved workout whose schedule could be read. */
@@ -49,6 +52,7 @@ export function SavedWorkoutView({ card, onBack }: Props) {
           {MY_PLANS.readOnly}
         </p>
         <CalendarExport plan={card.schedule.plan} days={days} name={card.name} />
+        {mentionsPain(card.description ?? '') && <PainCare />}
       </WorkoutSchedule>
     </div>
   );

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 
+import { mentionsPain } from '@shared/workout/specific-goals.ts';
+
 import { WORKOUT } from '@/lib/messages/workout';
 
 import { CalendarExport } from '../shared/workout/CalendarExport';
+import { PainCare } from '../shared/workout/PainCare';
 import type { GeneratedWorkout } from './generated';
 import { SavePlanPanel } from './SavePlanPanel';
 import { WorkoutSchedule } from '../shared/workout/WorkoutSchedule';
@@ -40,6 +43,7 @@ export function GeneratedResult({ result, signedIn }: Props) {
           })}
     >
       <CalendarExport plan={result.plan} days={days} name={result.savedName} />
+      {mentionsPain(form?.specificGoals ?? '') && <PainCare />}
       {result.notice !== undefined && (
         <p className="mt-3 rounded-md border border-line bg-white p-3 text-sm" role="note">
           <span className="font-semibold">{WORKOUT.notice}: </span>

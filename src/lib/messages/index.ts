@@ -11,7 +11,7 @@ export { MEAL_GENERATION } from './meal-generation';
 export { unknownRestrictions } from './restrictions';
 export { MEAL_PLAN, SAVE_MEAL_PLAN, SHOPPING } from './meal-plan';
 export { MY_PLANS } from './my-plans';
-export { CALENDAR, SCHEDULE, WORKOUT } from './workout';
+export { CALENDAR, PAIN_CARE, SCHEDULE, WORKOUT } from './workout';
 export { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from './workout-form';
 export { OFFLINE } from './offline';
 export { SEARCH } from './search';

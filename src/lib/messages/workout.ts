@@ -41,6 +41,16 @@ export const SCHEDULE = {
   weekDays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const,
 } as const;
 
+/** Shown with a schedule whose specific goals speak of pain or an injury. */
+export const PAIN_CARE = {
+  heading: 'När det gör ont',
+  stop: 'Träna så att det inte gör mer ont. Avbryt en övning som gör ont eller ger domningar, och hoppa hellre över den än att bita ihop. Öka belastningen i lugn takt.',
+  care: 'Tala med en fysioterapeut eller läkare om det inte går över, och sök vård direkt vid kraftig smärta, svullnad eller om du inte kan belasta.',
+  before: 'På ',
+  link: '1177',
+  after: ' kan du läsa mer och se hur du får kontakt med vården där du bor.',
+} as const;
+
 /** "Lägg till i kalendern" on a schedule: an .ics file of the training days. */
 export const CALENDAR = {
   legend: 'Lägg till i kalendern',

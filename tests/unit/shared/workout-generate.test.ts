@@ -7,7 +7,7 @@ import {
   workoutPlanName,
 } from '@shared/workout/generate.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
-import { recogniseSpecificGoals } from '@shared/workout/specific-goals.ts';
+import { mentionsPain, recogniseSpecificGoals } from '@shared/workout/specific-goals.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -191,5 +191,30 @@ describe('saved workout plan texts: name by duration, description from the form'
     expect(workoutPlanDescription({ ...form, specificGoals: '5 km' })).toBe(
       'Mål: Viktminskning, Allmän hälsa | Frekvens: 4-5 | Specifika mål: 5 km',
     );
+  });
+});
+
+describe('pain in the specific goals', () => {
+  it('is read from whole words of pain and injury, not from words that hold them', () => {
+    for (const text of [
+      'ont i ena knät',
+      'Ont i axeln',
+      'skadad axel',
+      'ischias',
+      'smärtor i ländryggen',
+      'opererad menisk',
+      'det värker i höften',
+    ]) {
+      expect(mentionsPain(text), text).toBe(true);
+    }
+    for (const text of [
+      'springa 5 km',
+      'bättre kontroll',
+      'hemma utan utrustning',
+      'montera en pullup-stång',
+      '',
+    ]) {
+      expect(mentionsPain(text), text).toBe(false);
+    }
   });
 });

@@ -39,6 +39,21 @@ const HOME = new RegExp(
   'iu',
 );
 
+// Pain or an injury, wherever it is: a whole word, so "kontroll" is not "ont".
+const PAIN = new RegExp(
+  `${start}(ont|smärt\\p{L}*|värk\\p{L}*|skad\\p{L}*|besvär|ischias|diskbråck|menisk\\p{L}*|korsband\\p{L}*|` +
+    `sträckning|stukning|stukat|inflammation|tendinit|artros|opererad|operation|löparknä)(?!\\p{L})`,
+  'iu',
+);
+
+/**
+ * Whether the specific goals speak of pain or an injury ("ont i knät", "skadad axel", "ischias"):
+ * then the plan says when to stop and when to see a physiotherapist or a doctor.
+ */
+export function mentionsPain(text: string): boolean {
+  return PAIN.test(text);
+}
+
 /** Reads the specific-goals text; unrecognised text gives no adaptations. */
 export function recogniseSpecificGoals(text: string): Adaptations {
   const half = HALF.test(text);
