@@ -58,7 +58,7 @@ describe('svNumber', () => {
           );
   });
 
-  it('matches Intl sv-SE on 20,000 random amounts from 10⁻⁸ to 10¹⁶', () => {
+  it('matches Intl sv-SE on 20,000 random amounts from 10⁻⁸ to 10¹⁶', { timeout: 60_000 }, () => {
     const random = mulberry32(20_261_125);
     for (let i = 0; i < 20_000; i++) {
       const magnitude = 10 ** (random() * 24 - 8);
@@ -89,31 +89,35 @@ describe('svDate and svIsoDay', () => {
     [{ year: true }, { day: 'numeric', month: 'long', year: 'numeric' }],
   ] as const;
 
-  it('matches Intl sv-SE on every day of 2024–2028, at midnight and late evening, in three time zones', () => {
-    const zone = process.env.TZ;
-    try {
-      for (const tz of ['UTC', 'Europe/Stockholm', 'America/Los_Angeles']) {
-        process.env.TZ = tz;
-        const formats = options.map(
-          ([ours, intl]) => [ours, new Intl.DateTimeFormat('sv-SE', intl)] as const,
-        );
-        const isoDay = new Intl.DateTimeFormat('sv-SE', {
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-        });
-        for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
-          for (const moment of [new Date(day), new Date(day + 23.5 * 3_600_000)]) {
-            for (const [ours, intl] of formats) expect(svDate(moment, ours), tz).toBe(intl.format(moment));
-            expect(svIsoDay(moment), tz).toBe(isoDay.format(moment));
+  it(
+    'matches Intl sv-SE on every day of 2024–2028, at midnight and late evening, in three time zones',
+    { timeout: 60_000 },
+    () => {
+      const zone = process.env.TZ;
+      try {
+        for (const tz of ['UTC', 'Europe/Stockholm', 'America/Los_Angeles']) {
+          process.env.TZ = tz;
+          const formats = options.map(
+            ([ours, intl]) => [ours, new Intl.DateTimeFormat('sv-SE', intl)] as const,
+          );
+          const isoDay = new Intl.DateTimeFormat('sv-SE', {
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          });
+          for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+            for (const moment of [new Date(day), new Date(day + 23.5 * 3_600_000)]) {
+              for (const [ours, intl] of formats) expect(svDate(moment, ours), tz).toBe(intl.format(moment));
+              expect(svIsoDay(moment), tz).toBe(isoDay.format(moment));
+            }
           }
         }
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
       }
-    } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
-  });
+    },
+  );
 
   it('names the days and months in Swedish', () => {
     expect(svDate(new Date(Date.UTC(2026, 10, 23)), { utc: true, weekday: true })).toBe('måndag 23 november');

@@ -108,39 +108,43 @@ describe('swapMeal', () => {
     expect(checked).toBeGreaterThan(40);
   });
 
-  it('never picks a dish already served that day, however often "Byt rätt" is pressed', () => {
-    // A lunch may be a dinner dish of the chosen cuisines: cycling through every alternative
-    // reaches the day's own dinner unless it is left out.
-    let reachedOtherDays = 0;
-    for (const seed of [1, 2]) {
-      for (const meal of ['lunch', 'dinner'] as const) {
-        for (const day of [0, 3]) {
-          let plan = planFor(BASE, seed);
-          const tried = [plan[day]?.[meal].recipeId ?? ''];
-          const others = new Set(
-            (['breakfast', 'lunch', 'dinner', 'snack'] as const)
-              .filter((m) => m !== meal)
-              .map((m) => plan[day]?.[m]?.recipeId),
-          );
-          const elsewhere = new Set(
-            plan.flatMap((d, i) => (i === day ? [] : mealsOf(d).map((m) => m.recipeId))),
-          );
-          // Pressed until every alternative has been shown once (the cycle comes back to one).
-          for (let press = 0; press < 400; press++) {
-            const result = swapMeal({ plan, preferences: BASE, day, meal, tried });
-            if (!result.ok) throw new Error(result.error);
-            if (tried.includes(result.value.recipeId)) break;
-            expect(others.has(result.value.recipeId)).toBe(false);
-            if (elsewhere.has(result.value.recipeId)) reachedOtherDays++;
-            tried.push(result.value.recipeId);
-            plan = result.value.plan;
+  it(
+    'never picks a dish already served that day, however often "Byt rätt" is pressed',
+    { timeout: 60_000 },
+    () => {
+      // A lunch may be a dinner dish of the chosen cuisines: cycling through every alternative
+      // reaches the day's own dinner unless it is left out.
+      let reachedOtherDays = 0;
+      for (const seed of [1, 2]) {
+        for (const meal of ['lunch', 'dinner'] as const) {
+          for (const day of [0, 3]) {
+            let plan = planFor(BASE, seed);
+            const tried = [plan[day]?.[meal].recipeId ?? ''];
+            const others = new Set(
+              (['breakfast', 'lunch', 'dinner', 'snack'] as const)
+                .filter((m) => m !== meal)
+                .map((m) => plan[day]?.[m]?.recipeId),
+            );
+            const elsewhere = new Set(
+              plan.flatMap((d, i) => (i === day ? [] : mealsOf(d).map((m) => m.recipeId))),
+            );
+            // Pressed until every alternative has been shown once (the cycle comes back to one).
+            for (let press = 0; press < 400; press++) {
+              const result = swapMeal({ plan, preferences: BASE, day, meal, tried });
+              if (!result.ok) throw new Error(result.error);
+              if (tried.includes(result.value.recipeId)) break;
+              expect(others.has(result.value.recipeId)).toBe(false);
+              if (elsewhere.has(result.value.recipeId)) reachedOtherDays++;
+              tried.push(result.value.recipeId);
+              plan = result.value.plan;
+            }
           }
         }
       }
-    }
-    // The presses did reach dishes served on other days: only the day's own are left out.
-    expect(reachedOtherDays).toBeGreaterThan(0);
-  });
+      // The presses did reach dishes served on other days: only the day's own are left out.
+      expect(reachedOtherDays).toBeGreaterThan(0);
+    },
+  );
 
   it('cycles through the alternatives on repeated presses instead of bouncing between two', () => {
     let plan = planFor(BASE);

@@ -200,73 +200,77 @@ describe('portions toward the target', () => {
     expect(sideFoods.has(F.sojabitar)).toBe(true);
   });
 
-  it('portions a recipe within the limits wherever its diet allows, and the generator passes over the rest', () => {
-    const targets = [
-      { protein: 0.35, carbs: 0.4, fat: 0.25 },
-      { protein: 0.55, carbs: 0.25, fat: 0.2 },
-      { protein: 0.15, carbs: 0.6, fat: 0.25 },
-    ];
-    let checked = 0;
-    const over: string[] = [];
-    const unfit: { diet: DietType; dailyCalories: number; cuisine: Cuisine; recipe: string }[] = [];
-    for (const recipe of RECIPES) {
-      for (const diet of recipe.diets) {
-        for (const dailyCalories of [1400, 2200, 3600]) {
-          for (const mealType of recipe.mealTypes) {
-            // The meal's share of the day, the larger of with and without snacks.
-            const calories = Math.max(
-              splitCalories(dailyCalories, true)[mealType],
-              splitCalories(dailyCalories, false)[mealType],
-            );
-            const meal = serveMeal(recipe, calories, recipe.cuisines[0] ?? 'international', {
-              mealType,
-              diet,
-              target: targets[checked % targets.length] ?? { protein: 0.3, carbs: 0.4, fat: 0.3 },
-              restrictions: parseRestrictions(''),
-              dailyCalories,
-            });
-            const items = meal.items ?? [];
-            const excess = portionExcess(items, dailyCalories);
-            if (excess.length > 0) {
-              over.push(`${recipe.id} ${diet} ${dailyCalories}: ${JSON.stringify(excess)}`);
-              unfit.push({
+  it(
+    'portions a recipe within the limits wherever its diet allows, and the generator passes over the rest',
+    { timeout: 60_000 },
+    () => {
+      const targets = [
+        { protein: 0.35, carbs: 0.4, fat: 0.25 },
+        { protein: 0.55, carbs: 0.25, fat: 0.2 },
+        { protein: 0.15, carbs: 0.6, fat: 0.25 },
+      ];
+      let checked = 0;
+      const over: string[] = [];
+      const unfit: { diet: DietType; dailyCalories: number; cuisine: Cuisine; recipe: string }[] = [];
+      for (const recipe of RECIPES) {
+        for (const diet of recipe.diets) {
+          for (const dailyCalories of [1400, 2200, 3600]) {
+            for (const mealType of recipe.mealTypes) {
+              // The meal's share of the day, the larger of with and without snacks.
+              const calories = Math.max(
+                splitCalories(dailyCalories, true)[mealType],
+                splitCalories(dailyCalories, false)[mealType],
+              );
+              const meal = serveMeal(recipe, calories, recipe.cuisines[0] ?? 'international', {
+                mealType,
                 diet,
+                target: targets[checked % targets.length] ?? { protein: 0.3, carbs: 0.4, fat: 0.3 },
+                restrictions: parseRestrictions(''),
                 dailyCalories,
-                cuisine: recipe.cuisines[0] ?? 'international',
-                recipe: recipe.id,
               });
+              const items = meal.items ?? [];
+              const excess = portionExcess(items, dailyCalories);
+              if (excess.length > 0) {
+                over.push(`${recipe.id} ${diet} ${dailyCalories}: ${JSON.stringify(excess)}`);
+                unfit.push({
+                  diet,
+                  dailyCalories,
+                  cuisine: recipe.cuisines[0] ?? 'international',
+                  recipe: recipe.id,
+                });
+              }
+              expect(Math.abs(nutrientsOf(items).kcal - calories)).toBeLessThan(1.5);
+              expect(servedFitsDiet(items, recipe, diet)).toBe(true);
+              checked++;
             }
-            expect(Math.abs(nutrientsOf(items).kcal - calories)).toBeLessThan(1.5);
-            expect(servedFitsDiet(items, recipe, diet)).toBe(true);
-            checked++;
           }
         }
       }
-    }
-    // A dish that is nearly all one protein food (räkor in oil, seekh kebab) cannot reach a big
-    // meal's energy within the limits and keep its diet's split: a handful of the combinations.
-    expect(over.length, over.join('\n')).toBeLessThanOrEqual(checked * 0.005);
-    expect(checked).toBeGreaterThan(1000);
-    // Where such a dish is picked, the generator serves the next best instead.
-    for (const u of unfit) {
-      for (const seed of [1, 2, 3]) {
-        const result = generateMealPlan(
-          {
-            calories: u.dailyCalories,
-            dietType: u.diet,
-            cuisine: [u.cuisine],
-            goal: 'maintenance',
-            restrictions: '',
-            includeSnacks: false,
-          },
-          { startDate: START, seed },
-        );
-        if (!result.ok) throw new Error(result.error.message);
-        for (const meal of result.value.plan.flatMap((d) => mealsOf(d)))
-          expect(portionExcess(meal.items ?? [], u.dailyCalories), `${u.recipe}: ${meal.name}`).toEqual([]);
+      // A dish that is nearly all one protein food (räkor in oil, seekh kebab) cannot reach a big
+      // meal's energy within the limits and keep its diet's split: a handful of the combinations.
+      expect(over.length, over.join('\n')).toBeLessThanOrEqual(checked * 0.005);
+      expect(checked).toBeGreaterThan(1000);
+      // Where such a dish is picked, the generator serves the next best instead.
+      for (const u of unfit) {
+        for (const seed of [1, 2, 3]) {
+          const result = generateMealPlan(
+            {
+              calories: u.dailyCalories,
+              dietType: u.diet,
+              cuisine: [u.cuisine],
+              goal: 'maintenance',
+              restrictions: '',
+              includeSnacks: false,
+            },
+            { startDate: START, seed },
+          );
+          if (!result.ok) throw new Error(result.error.message);
+          for (const meal of result.value.plan.flatMap((d) => mealsOf(d)))
+            expect(portionExcess(meal.items ?? [], u.dailyCalories), `${u.recipe}: ${meal.name}`).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('says in one sentence, with the numbers, how far a week falls short of its split', () => {
     const prefs: MealPreferences = {

@@ -67,20 +67,24 @@ function checkPlan(form: WorkoutForm) {
 }
 
 describe('generateWorkoutPlan → parseWorkoutPlan', () => {
-  it('every goal set × frequency × duration parses into the right weeks, days and training days', () => {
-    let plans = 0;
-    for (const goals of GOAL_SETS) {
-      for (const frequency of WORKOUT_FREQUENCIES) {
-        for (const duration of WORKOUT_DURATIONS) {
-          checkPlan({ goals, frequency, duration, specificGoals: '' });
-          plans++;
+  it(
+    'every goal set × frequency × duration parses into the right weeks, days and training days',
+    { timeout: 60_000 },
+    () => {
+      let plans = 0;
+      for (const goals of GOAL_SETS) {
+        for (const frequency of WORKOUT_FREQUENCIES) {
+          for (const duration of WORKOUT_DURATIONS) {
+            checkPlan({ goals, frequency, duration, specificGoals: '' });
+            plans++;
+          }
         }
       }
-    }
-    expect(plans).toBe(63 * 3 * 2);
-  });
+      expect(plans).toBe(63 * 3 * 2);
+    },
+  );
 
-  it('so do plans adapted to specific goals', () => {
+  it('so do plans adapted to specific goals', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...GOAL_SETS),
