@@ -28,7 +28,13 @@ export function simulatePerson(seed: number, weighInsPerWeek: number): Simulated
   const startKg = 55 + 55 * random();
   const weighIns: WeighIn[] = [];
   for (let week = 0; week * 7 < SIMULATED_DAYS; week += 1) {
-    const days = [0, 1, 2, 3, 4, 5, 6].sort(() => random() - 0.5).slice(0, weighInsPerWeek);
+    // The week's weigh-in days: the first `weighInsPerWeek` of a Fisher–Yates shuffle.
+    const days = [0, 1, 2, 3, 4, 5, 6];
+    for (let i = days.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [days[i], days[j]] = [days[j] ?? 0, days[i] ?? 0];
+    }
+    days.length = weighInsPerWeek;
     for (const offset of days.sort((a, b) => a - b)) {
       const day = week * 7 + offset;
       if (day >= SIMULATED_DAYS) continue;

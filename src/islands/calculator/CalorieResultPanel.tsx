@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 
+import { CareNote } from '../shared/CareNote';
 import { mealPlanningHref } from './meal-planning-href';
 
 interface Props {
@@ -65,30 +66,14 @@ export function CalorieResultPanel({ result, gender, headingRef }: Props) {
       </ul>
       <p className="mt-3 text-xs text-muted">{T.estimateNote}</p>
       {(result.loseWithheld === 'minor' || result.loseWithheld === 'underweight') && (
-        <div className="mt-4 rounded-md border border-line bg-white p-3 text-sm" data-testid="care-note">
-          <h3 className="font-semibold">{T.careNote.heading}</h3>
-          <p className="mt-1">{T.careNote[result.loseWithheld]}</p>
-          <p className="mt-1">
-            {T.careNote.before}
-            <a href="https://www.1177.se" className="font-medium text-brand-800 underline underline-offset-2">
-              {T.careNote.link}
-            </a>
-            {T.careNote.after}
-          </p>
-        </div>
+        <CareNote text={T.careNote} paragraphs={[T.careNote[result.loseWithheld]]} testId="care-note" />
       )}
       {!fitsMealPlan(result.tdee) && result.tdee < MIN_DAILY_CALORIES && (
-        <div className="mt-4 rounded-md border border-line bg-white p-3 text-sm" data-testid="below-floor">
-          <h3 className="font-semibold">{T.belowFloor.heading}</h3>
-          <p className="mt-1">{T.belowFloor.text(k(MIN_DAILY_CALORIES), k(result.tdee))}</p>
-          <p className="mt-1">
-            {T.belowFloor.before}
-            <a href="https://www.1177.se" className="font-medium text-brand-800 underline underline-offset-2">
-              {T.belowFloor.link}
-            </a>
-            {T.belowFloor.after}
-          </p>
-        </div>
+        <CareNote
+          text={T.belowFloor}
+          paragraphs={[T.belowFloor.text(k(MIN_DAILY_CALORIES), k(result.tdee))]}
+          testId="below-floor"
+        />
       )}
       {!fitsMealPlan(result.tdee) && result.tdee > MIN_DAILY_CALORIES && (
         <p className="mt-4 text-sm" data-testid="above-ceiling">

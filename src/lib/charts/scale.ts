@@ -6,6 +6,7 @@
  */
 import { svNumber } from '@shared/format/sv-number.ts';
 import { dateOfDay } from '@shared/format/calendar-day.ts';
+import { svShortDate } from '@shared/format/sv-date.ts';
 
 export interface Point {
   /** A day number (days since 1970-01-01), or any number on a numeric axis. */
@@ -44,12 +45,9 @@ export function niceTicks(
   return { ticks, domain: [first, last] };
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
-
 /** "3 mar" for a day number. */
 export function shortDay(day: number): string {
-  const [, month = '1', date = '1'] = dateOfDay(day).split('-');
-  return `${String(Number(date))} ${MONTHS[Number(month) - 1] ?? ''}`;
+  return svShortDate(new Date(`${dateOfDay(day)}T00:00:00Z`), { utc: true });
 }
 
 /**

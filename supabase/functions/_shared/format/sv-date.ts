@@ -38,6 +38,12 @@ export function svDate(date: Date, { utc = false, year = false, weekday = false 
   return weekday ? `${WEEKDAYS[p.weekday] ?? ''} ${text}` : text;
 }
 
+/** "3 mar": the day and the month's first three letters, as a chart's axis writes a date. */
+export function svShortDate(date: Date, { utc = false } = {}): string {
+  const p = parts(date, utc);
+  return `${String(p.day)} ${(MONTHS[p.month] ?? '').slice(0, 3)}`;
+}
+
 /** "2026-11-24", the calendar day in the runtime's time zone (as sv-SE writes a short date). */
 export function svIsoDay(date: Date): string {
   const p = parts(date, false);
