@@ -14,7 +14,7 @@ import { withIslandBoundary } from '@/ui/IslandBoundary';
 
 import { DeletePlanDialog } from './DeletePlanDialog';
 import { PlanTabs } from './PlanTabs';
-import type { SavedWorkout } from './SavedWorkoutView';
+import type { SavedWorkout, SavedWorkoutView } from './SavedWorkoutView';
 import { usePlanLists } from './usePlanLists';
 
 /** A saved workout's schedule view: loaded once the lists are shown, so 'Visa' is at hand. */
@@ -46,8 +46,8 @@ function MyPlans() {
   const session = useStore($session);
   const plans = usePlanLists(session.status === 'signedIn' ? session.user.id : undefined);
   const { lists } = plans;
-  const [viewing, setViewing] = useState<SavedWorkout | undefined>();
-  const [view, setView] = useState<typeof import('./SavedWorkoutView')>();
+  // The saved workout shown, with its view (loaded by then).
+  const [viewing, setViewing] = useState<{ card: SavedWorkout; View: typeof SavedWorkoutView }>();
   const returnFocus = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -56,15 +56,14 @@ function MyPlans() {
 
   // Fetched quietly once the lists are shown; 'Visa' asks again (and says so offline) if that failed.
   useEffect(() => {
-    if (lists.status === 'loaded') void loadView({ quiet: true }).then((module) => module && setView(module));
+    if (lists.status === 'loaded') void loadView({ quiet: true });
   }, [lists.status]);
 
   const openWorkout = async (workout: SavedWorkout) => {
-    const module = view ?? (await loadView());
+    const module = await loadView();
     if (module === undefined) return;
-    setView(module);
     rememberWorkout(workout);
-    setViewing(workout);
+    setViewing({ card: workout, View: module.SavedWorkoutView });
   };
 
   // Back from a workout: focus returns to its 'Visa'.
@@ -96,13 +95,13 @@ function MyPlans() {
     );
   }
 
-  if (viewing !== undefined && view !== undefined) {
-    const { SavedWorkoutView } = view;
+  if (viewing !== undefined) {
+    const { View } = viewing;
     return (
-      <SavedWorkoutView
-        card={viewing}
+      <View
+        card={viewing.card}
         onBack={() => {
-          returnFocus.current = viewing.id;
+          returnFocus.current = viewing.card.id;
           setViewing(undefined);
         }}
       />
