@@ -14,6 +14,7 @@ export const SPEC_ROUTES = [
   '/meal-plan',
   '/my-plans',
   '/create-workout-plan',
+  '/training-log',
   '/workout-plan',
   '/strength-exercises',
   '/cardio-training',

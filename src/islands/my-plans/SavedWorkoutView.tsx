@@ -38,6 +38,12 @@ export function SavedWorkoutView({ card, onBack }: Props) {
         headingRef={headingRef}
         actions={
           <>
+            <a
+              href="/training-log?start=1"
+              className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              {WORKOUT.startSession}
+            </a>
             <Button variant="secondary" onClick={onBack}>
               {MY_PLANS.backToList}
             </Button>

@@ -42,6 +42,14 @@ export function GeneratedResult({ result, signedIn }: Props) {
             ),
           })}
     >
+      <p className="mt-3" data-print-hidden>
+        <a
+          href="/training-log?start=1"
+          className="inline-flex min-h-12 items-center rounded-md bg-brand-700 px-5 text-base font-medium text-white hover:bg-brand-800"
+        >
+          {WORKOUT.startSession}
+        </a>
+      </p>
       <CalendarExport plan={result.plan} days={days} name={result.savedName} />
       {mentionsPain(form?.specificGoals ?? '') && <PainCare />}
       {result.notice !== undefined && (

@@ -32,7 +32,7 @@ export const NUTRITION_HUB_CARDS = [
   },
 ] as const satisfies readonly HubCard[];
 
-/** Cards on /workout-plan: generator, strength and cardio guides, saved plans. */
+/** Cards on /workout-plan: generator, training log, strength and cardio guides, saved plans. */
 export const TRAINING_HUB_CARDS = [
   {
     href: '/create-workout-plan',
@@ -40,6 +40,13 @@ export const TRAINING_HUB_CARDS = [
     icon: 'calendar',
     action: 'Skapa schema',
     text: 'Välj mål, antal dagar i veckan och längd, så får du ett schema för 7 eller 30 dagar.',
+  },
+  {
+    href: '/training-log',
+    title: 'Träningsdagbok',
+    icon: 'pulse',
+    action: 'Till träningsdagboken',
+    text: 'Logga passen i ditt schema, set för set, och få förslag på vikten till nästa pass.',
   },
   {
     href: '/strength-exercises',

@@ -13,6 +13,8 @@ export const WORKOUT = {
   loginToSave: 'Logga in för att spara',
   loginToSaveHint: 'Schemat finns kvar här när du har loggat in.',
   print: 'Skriv ut',
+  /** A link to the training log, which starts the plan's next training day. */
+  startSession: 'Starta passet',
   toMyPlans: 'Till Mina planer',
   notice: 'Observera',
   consentLabel: (goals: string) =>

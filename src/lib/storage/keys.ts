@@ -8,6 +8,7 @@
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
+import type { OpenSession } from '@/lib/workout/open-session';
 import type { LastWorkout, WorkoutDraft } from '@/lib/workout/stored-workout';
 
 import type {
@@ -51,6 +52,11 @@ export const STORED = {
   workoutDraft: slot<WorkoutDraft>('hp:workout-draft'),
   /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */
   lastWorkout: slot<LastWorkout>('hp:last-workout'),
+  /**
+   * The training session being logged on /training-log, written on every change (a closed tab or a
+   * reload loses nothing) until it is finished into the training log or thrown away.
+   */
+  openTrainingSession: slot<OpenSession>('hp:open-training-session'),
 } as const;
 
 /**

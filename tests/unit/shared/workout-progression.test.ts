@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_BAR_KG,
   LOAD_STEP_KG,
+  doneText,
+  epleyOneRepMax,
+  explainSuggestion,
   loadKindOf,
   outcomeOf,
   suggestNext,
@@ -178,5 +181,86 @@ describe('how an exercise is loaded', () => {
     expect(loadKindOf('Utfall', 'gym')).toBe('dumbbell');
     expect(loadKindOf('Bänkpress', 'dumbbells')).toBe('dumbbell');
     expect(loadKindOf('Knäböj', 'bodyweight')).toBe('bodyweight');
+  });
+});
+
+describe('the reason in words', () => {
+  const target = { sets: 3, reps: 10 };
+  const explain = (history: ExerciseSession[], kind: LoadKind = 'barbell-upper') =>
+    explainSuggestion(history, suggestNext(kind, history), target);
+
+  it('says what was done and what follows', () => {
+    expect(explain([session(40, [10, 10, 10], 40)])).toBe(
+      'Förra gången: 3 × 10 med 40 kg — alla set klara → i dag 42,5 kg',
+    );
+    expect(explain([session(50, [10, 9, 8], 50)])).toBe(
+      'Förra gången: 10, 9, 8 med 50 kg — inte alla repetitioner klara → samma i dag: 50 kg',
+    );
+    const missed = session(50, [10, 9, 8], 50);
+    expect(explain([missed, missed])).toBe(
+      'Förra gången: 10, 9, 8 med 50 kg — målet missat två pass i rad → i dag cirka 10 % lättare: 45 kg',
+    );
+    expect(explain([session(45, [10, 10, 10], 50)])).toBe(
+      'Förra gången: 3 × 10 med 45 kg — lättare än föreslagna 50 kg, räknas inte som klart → i dag 50 kg igen',
+    );
+    expect(explain([])).toBe(
+      'Första gången: välj en vikt du klarar 3 × 10 med god teknik, med en eller två repetitioner kvar.',
+    );
+    expect(explain([session(undefined, [], 42.5, { skipped: true })])).toBe(
+      'Förra gången hoppades över → samma vikt som senast: i dag 42,5 kg',
+    );
+    expect(explain([session(undefined, [10, 10, 10])], 'bodyweight')).toBe(
+      'Förra gången: 3 × 10 — alla set klara → i dag 3 × 11',
+    );
+    const after = [session(40, [10, 10, 10], 40)];
+    expect(explainSuggestion(after, suggestNext('barbell-upper', after), target, true)).toBe(
+      'I dag: 3 × 10 med 40 kg — alla set klara → nästa gång 42,5 kg',
+    );
+  });
+
+  it('writes the sets done: mixed reps and weights', () => {
+    expect(
+      doneText({
+        ...session(40, [10, 10, 8]),
+        sets: [
+          { kg: 40, reps: 10, done: true },
+          { kg: 42.5, reps: 8, done: true },
+          { kg: 42.5, reps: 6, done: false },
+        ],
+      }),
+    ).toBe('10, 8 med 40–42,5 kg');
+    expect(doneText(session(40, []))).toBe('inga set klara');
+  });
+
+  it('for any history: "alla set klara" only for a step up, names the suggested weight, and is repeatable', () => {
+    const weight = fc.integer({ min: 0, max: 400 }).map((halves) => halves / 2);
+    const anySession = fc.record({
+      targetSets: fc.integer({ min: 1, max: 5 }),
+      targetReps: fc.integer({ min: 1, max: 20 }),
+      suggestedKg: fc.option(weight, { nil: undefined }),
+      sets: fc.array(fc.record({ kg: weight, reps: fc.integer({ min: 0, max: 25 }), done: fc.boolean() }), {
+        maxLength: 6,
+      }),
+      skipped: fc.boolean(),
+      lighterWeek: fc.boolean(),
+    });
+    const kind = fc.constantFrom<LoadKind>('barbell-lower', 'barbell-upper', 'dumbbell', 'machine');
+    fc.assert(
+      fc.property(kind, fc.array(anySession, { maxLength: 6 }), (load, history) => {
+        const next = suggestNext(load, history);
+        const words = explainSuggestion(history, next, target);
+        expect(explainSuggestion(history, next, target)).toBe(words);
+        expect(words.includes('alla set klara')).toBe(next.kind !== 'first' && next.change === 'up');
+        if (next.kind === 'weight') expect(words).toContain(`${String(next.kg).replace('.', ',')} kg`);
+        if (next.kind === 'weight' && next.change === 'down') expect(words).toContain('lättare');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("estimates the one-rep max by Epley's formula", () => {
+    expect(epleyOneRepMax(100, 10)).toBeCloseTo(133.33, 2);
+    expect(epleyOneRepMax(100, 1)).toBe(100);
+    expect(epleyOneRepMax(0, 5)).toBe(0);
   });
 });

@@ -41,6 +41,7 @@ describe('page kinds', () => {
     expect(pageKind('/cardio-training')).toBe('guide');
     expect(pageKind('/meal-plan')).toBe('meal-plan');
     expect(pageKind('/my-plans')).toBe('my-plans');
+    expect(pageKind('/training-log/')).toBe('training-log');
     expect(pageKind('/auth')).toBe('auth');
     expect(pageKind('/something-new')).toBe('other');
     expect(BUDGETS.other).toEqual(BUDGETS.article);

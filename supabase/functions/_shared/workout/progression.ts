@@ -6,6 +6,8 @@
  * it). Bodyweight exercises progress in reps, and past a ceiling to a harder variant.
  */
 
+import { svNumber } from '../format/sv-number.ts';
+
 /** How an exercise is loaded, which sets its step. */
 export type LoadKind = 'barbell-lower' | 'barbell-upper' | 'dumbbell' | 'machine' | 'bodyweight';
 
@@ -151,4 +153,74 @@ export function loadKindOf(exercise: string, equipment: Equipment): LoadKind {
   if (equipment === 'dumbbells' || DUMBBELL_NAMES.test(name)) return 'dumbbell';
   if (MACHINE_NAMES.test(name)) return 'machine';
   return LOWER_BARBELL_NAMES.test(name) ? 'barbell-lower' : 'barbell-upper';
+}
+
+/** "42,5": a weight as Swedish writes it, to the half kilo. */
+const kgText = (kg: number) => svNumber(kg, 1);
+
+/**
+ * What a session did, in words: "3 × 10 med 40 kg", "10, 10, 8 med 37,5–40 kg", "3 × 12" for
+ * bodyweight work; "inga set klara" when nothing was done.
+ */
+export function doneText(session: ExerciseSession): string {
+  const done = workingSets(session);
+  if (done.length === 0) return 'inga set klara';
+  const reps = done.map((set) => set.reps);
+  const repsText = reps.every((n) => n === reps[0])
+    ? `${String(done.length)} × ${String(reps[0])}`
+    : reps.map(String).join(', ');
+  const weights = done.flatMap((set) => (set.kg === undefined ? [] : [set.kg]));
+  if (weights.length === 0) return repsText;
+  const low = Math.min(...weights);
+  const high = Math.max(...weights);
+  return `${repsText} med ${low === high ? kgText(low) : `${kgText(low)}–${kgText(high)}`} kg`;
+}
+
+/**
+ * Why the suggestion is what it is, in one line: "Förra gången: 3 × 10 med 40 kg — alla set klara →
+ * i dag 42,5 kg". The session described is the last one that counted (the one the rules read);
+ * `target` is today's sets × reps, named the first time. Said after the session (`after`), the last
+ * session is today's and the suggestion the next one's: "I dag: … → nästa gång 42,5 kg".
+ */
+export function explainSuggestion(
+  history: readonly ExerciseSession[],
+  suggestion: Suggestion,
+  target: { sets: number; reps: number },
+  after = false,
+): string {
+  const goal = `${String(target.sets)} × ${String(target.reps)}`;
+  const then = after ? 'nästa gång' : 'i dag';
+  if (suggestion.kind === 'first')
+    return `Första gången: välj en vikt du klarar ${goal} med god teknik, med en eller två repetitioner kvar.`;
+  const counted = history.filter((session) => !['skipped', 'lighter-week'].includes(outcomeOf(session)));
+  const last = counted.at(-1);
+  const today =
+    suggestion.kind === 'weight'
+      ? `${kgText(suggestion.kg)} kg`
+      : `${String(target.sets)} × ${String(suggestion.reps)}`;
+  if (last === undefined) {
+    const why = suggestion.last === 'lighter-week' ? 'var en avlastningsvecka' : 'hoppades över';
+    return `${after ? 'I dag' : 'Förra gången'} ${why} → samma vikt som senast: ${then} ${today}`;
+  }
+  const was = `${after ? 'I dag' : 'Förra gången'}: ${doneText(last)}`;
+  if (suggestion.change === 'up') {
+    const harder =
+      suggestion.kind === 'reps' && suggestion.harderVariant
+        ? '. Går det lätt: prova en svårare variant'
+        : '';
+    return `${was} — alla set klara → ${then} ${today}${harder}`;
+  }
+  if (suggestion.change === 'down')
+    return `${was} — målet missat två pass i rad → ${then} cirka 10 % lättare: ${today}`;
+  if (suggestion.last === 'lowered') {
+    const asked = last.suggestedKg === undefined ? '' : ` än föreslagna ${kgText(last.suggestedKg)} kg`;
+    return `${was} — lättare${asked}, räknas inte som klart → ${then} ${today} igen`;
+  }
+  return `${was} — inte alla repetitioner klara → samma ${then}: ${today}`;
+}
+
+/** Estimated one-repetition maximum by Epley's formula: kg × (1 + reps / 30), kg for one rep. */
+export function epleyOneRepMax(kg: number, reps: number): number {
+  if (reps <= 0 || kg <= 0) return 0;
+  return reps === 1 ? kg : kg * (1 + reps / 30);
 }

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+
+import { TRAINING_LOG } from '@/lib/messages/training-log';
+import type { OpenExercise, OpenSession } from '@/lib/workout/open-session';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+
+import { alternativesFor } from './alternatives';
+import type { LogRows } from './history';
+import {
+  addSet,
+  kgError,
+  repsError,
+  secondsError,
+  setKey,
+  swapExercise,
+  toggleSetDone,
+  typeInSet,
+  type FieldKey,
+  type SetField,
+} from './session';
+import { fieldId } from './SessionView';
+
+interface Props {
+  index: number;
+  exercise: OpenExercise;
+  session: OpenSession;
+  rows: LogRows;
+  onChange: (session: OpenSession) => void;
+  errorOf: (key: FieldKey, asTyped: string | undefined) => string | undefined;
+  edited: (key: FieldKey) => void;
+}
+
+const INPUT = '[&_input]:min-h-12 [&_input]:text-lg';
+const newId = () => crypto.randomUUID();
+
+/** One exercise of the session: its target, today's suggestion and why, "Byt övning" and its sets. */
+export function ExerciseCard({ index, exercise, session, rows, onChange, errorOf, edited }: Props) {
+  const [swapping, setSwapping] = useState(false);
+  const hold = exercise.target.kind === 'hold';
+  const weighted = !hold && exercise.load !== 'bodyweight';
+  const headingId = `tl-exercise-${String(index)}`;
+  const alternatives = swapping ? alternativesFor(exercise.name, session.adaptations) : [];
+  const type = (set: number, field: SetField, text: string) => {
+    edited(setKey(index, set, field));
+    onChange(typeInSet(session, index, set, field, text));
+  };
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-white p-4"
+      data-exercise={exercise.name}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-ink">
+            {exercise.name}
+          </h3>
+          {exercise.planned !== exercise.name && (
+            <p className="text-sm text-muted">{TRAINING_LOG.plannedWas(exercise.planned)}</p>
+          )}
+          <p className="text-ink">
+            {TRAINING_LOG.target}:{' '}
+            <span className="font-semibold">
+              {exercise.target.kind === 'hold'
+                ? TRAINING_LOG.targetHold(exercise.target.sets, exercise.targetAmount)
+                : TRAINING_LOG.targetReps(exercise.target.sets, exercise.targetAmount)}
+            </span>
+            {!hold && exercise.load === 'bodyweight' && ` · ${TRAINING_LOG.bodyweight}`}
+          </p>
+        </div>
+        {!hold && (
+          <Button
+            variant="secondary"
+            className="min-h-12"
+            aria-expanded={swapping}
+            onClick={() => setSwapping(!swapping)}
+          >
+            {TRAINING_LOG.swap}
+          </Button>
+        )}
+      </div>
+
+      {swapping && (
+        <div className="mt-3 rounded-md border border-line bg-brand-50 p-3">
+          <p className="font-medium text-ink">{TRAINING_LOG.swapHeading(exercise.name)}</p>
+          {alternatives.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">{TRAINING_LOG.swapNone}</p>
+          ) : (
+            <ul className="mt-2 space-y-2">
+              {alternatives.map((name) => (
+                <li key={name}>
+                  <Button
+                    variant="secondary"
+                    className="min-h-12 w-full justify-start text-left"
+                    onClick={() => {
+                      setSwapping(false);
+                      onChange(swapExercise(session, index, name, rows, newId));
+                    }}
+                  >
+                    {name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button variant="ghost" className="mt-2 min-h-12" onClick={() => setSwapping(false)}>
+            {TRAINING_LOG.swapCancel}
+          </Button>
+        </div>
+      )}
+
+      {exercise.suggestedKg !== null && (
+        <p className="mt-2 font-semibold text-brand-800">{TRAINING_LOG.suggestedKg(exercise.suggestedKg)}</p>
+      )}
+      {exercise.reason !== '' && (
+        <p className="mt-1 text-sm text-ink" data-reason>
+          {exercise.reason}
+        </p>
+      )}
+      {hold && exercise.lastTime !== '' && (
+        <p className="mt-1 text-sm text-muted">{TRAINING_LOG.lastTime(exercise.lastTime)}</p>
+      )}
+
+      <ol className="mt-3 space-y-3">
+        {exercise.sets.map((set, s) => {
+          const n = s + 1;
+          return (
+            <li
+              key={set.id}
+              className={`grid grid-cols-[3.5rem_1fr_1fr] items-end gap-2 rounded-md p-2 ${set.done ? 'bg-brand-50' : ''}`}
+              data-set={n}
+            >
+              <span className="pb-3 text-sm font-medium text-ink">{TRAINING_LOG.set(n)}</span>
+              {hold ? (
+                <Field
+                  id={fieldId(setKey(index, s, 'seconds'))}
+                  label={TRAINING_LOG.secondsLabel}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={INPUT}
+                  value={set.seconds}
+                  error={errorOf(setKey(index, s, 'seconds'), secondsError(set.seconds))}
+                  onChange={(event) => type(s, 'seconds', event.currentTarget.value)}
+                />
+              ) : weighted ? (
+                <Field
+                  id={fieldId(setKey(index, s, 'kg'))}
+                  label={TRAINING_LOG.kgLabel}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={INPUT}
+                  value={set.kg}
+                  error={errorOf(setKey(index, s, 'kg'), kgError(set.kg))}
+                  onChange={(event) => type(s, 'kg', event.currentTarget.value)}
+                />
+              ) : (
+                <span className="pb-3 text-sm text-muted">{TRAINING_LOG.bodyweight}</span>
+              )}
+              {!hold ? (
+                <Field
+                  id={fieldId(setKey(index, s, 'reps'))}
+                  label={TRAINING_LOG.repsLabel}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={INPUT}
+                  value={set.reps}
+                  error={errorOf(setKey(index, s, 'reps'), repsError(set.reps))}
+                  onChange={(event) => type(s, 'reps', event.currentTarget.value)}
+                />
+              ) : (
+                <span />
+              )}
+              <Button
+                variant={set.done ? 'secondary' : 'primary'}
+                className="col-span-3 min-h-12 text-base"
+                aria-pressed={set.done}
+                aria-label={TRAINING_LOG.setDoneName(exercise.name, n)}
+                onClick={() => onChange(toggleSetDone(session, index, s, Date.now()))}
+              >
+                {set.done ? TRAINING_LOG.doneMark : TRAINING_LOG.done}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="ghost"
+        className="mt-2 min-h-12"
+        onClick={() => onChange(addSet(session, index, newId))}
+      >
+        {TRAINING_LOG.addSet}
+      </Button>
+    </li>
+  );
+}
