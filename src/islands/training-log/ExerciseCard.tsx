@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { TRAINING_LOG } from '@/lib/messages/training-log';
 import type { OpenExercise, OpenSession } from '@/lib/workout/open-session';
@@ -24,26 +24,40 @@ import { fieldId } from './SessionView';
 interface Props {
   index: number;
   exercise: OpenExercise;
-  session: OpenSession;
+  adaptations: OpenSession['adaptations'];
   rows: LogRows;
-  onChange: (session: OpenSession) => void;
-  errorOf: (key: FieldKey, asTyped: string | undefined) => string | undefined;
+  /** Applies a change to the session as it is now (stable across renders, so unchanged cards skip rendering). */
+  act: (change: (session: OpenSession) => OpenSession) => void;
+  /** The messages finishing found, until their field is changed. */
+  missing: ReadonlyMap<FieldKey, string>;
   edited: (key: FieldKey) => void;
 }
 
 const INPUT = '[&_input]:min-h-12 [&_input]:text-lg';
 const newId = () => crypto.randomUUID();
 
-/** One exercise of the session: its target, today's suggestion and why, "Byt övning" and its sets. */
-export function ExerciseCard({ index, exercise, session, rows, onChange, errorOf, edited }: Props) {
+/**
+ * One exercise of the session: its target, today's suggestion and why, "Byt övning" and its sets.
+ * Memoised: a change to one exercise renders that card only (a set marked done stays a small task).
+ */
+export const ExerciseCard = memo(function ExerciseCard({
+  index,
+  exercise,
+  adaptations,
+  rows,
+  act,
+  missing,
+  edited,
+}: Props) {
+  const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
   const [swapping, setSwapping] = useState(false);
   const hold = exercise.target.kind === 'hold';
   const weighted = !hold && exercise.load !== 'bodyweight';
   const headingId = `tl-exercise-${String(index)}`;
-  const alternatives = swapping ? alternativesFor(exercise.name, session.adaptations) : [];
+  const alternatives = swapping ? alternativesFor(exercise.name, adaptations) : [];
   const type = (set: number, field: SetField, text: string) => {
     edited(setKey(index, set, field));
-    onChange(typeInSet(session, index, set, field, text));
+    act((session) => typeInSet(session, index, set, field, text));
   };
 
   return (
@@ -96,7 +110,7 @@ export function ExerciseCard({ index, exercise, session, rows, onChange, errorOf
                     className="min-h-12 w-full justify-start text-left"
                     onClick={() => {
                       setSwapping(false);
-                      onChange(swapExercise(session, index, name, rows, newId));
+                      act((session) => swapExercise(session, index, name, rows, newId));
                     }}
                   >
                     {name}
@@ -177,7 +191,7 @@ export function ExerciseCard({ index, exercise, session, rows, onChange, errorOf
                 className="col-span-3 min-h-12 text-base"
                 aria-pressed={set.done}
                 aria-label={TRAINING_LOG.setDoneName(exercise.name, n)}
-                onClick={() => onChange(toggleSetDone(session, index, s, Date.now()))}
+                onClick={() => act((session) => toggleSetDone(session, index, s, Date.now()))}
               >
                 {set.done ? TRAINING_LOG.doneMark : TRAINING_LOG.done}
               </Button>
@@ -188,10 +202,10 @@ export function ExerciseCard({ index, exercise, session, rows, onChange, errorOf
       <Button
         variant="ghost"
         className="mt-2 min-h-12"
-        onClick={() => onChange(addSet(session, index, newId))}
+        onClick={() => act((session) => addSet(session, index, newId))}
       >
         {TRAINING_LOG.addSet}
       </Button>
     </li>
   );
-}
+});

@@ -78,7 +78,7 @@ export function Progress({ rows, planned }: { rows: LogRows; planned: number | u
                     unit="kg"
                     xHeader={TRAINING_LOG.dateColumn}
                     series={[
-                      { label: TRAINING_LOG.bestSeries, style: 'line', points: exercise.best },
+                      { label: TRAINING_LOG.bestSeries, style: 'dots', points: exercise.best },
                       { label: TRAINING_LOG.ormSeries, style: 'line', points: exercise.oneRepMax },
                     ]}
                   />

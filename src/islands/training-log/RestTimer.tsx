@@ -50,25 +50,25 @@ export function RestTimer({ rest, label, onMore, onSkip }: Props) {
       className="fixed inset-x-0 bottom-0 z-20 border-t-2 border-brand-700 bg-white px-4 py-3 shadow-lg"
       data-print-hidden
     >
-      <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 id="tl-rest" className="text-sm font-semibold text-ink">
-            {TRAINING_LOG.restFor(label)}
-          </h2>
+      <div className="mx-auto max-w-2xl">
+        <h2 id="tl-rest" className="text-sm font-semibold text-ink">
+          {TRAINING_LOG.restFor(label)}
+        </h2>
+        <div className="mt-1 flex items-center gap-2">
           <p
             role="timer"
             aria-label={TRAINING_LOG.restHeading}
-            className="text-3xl font-bold text-brand-800 tabular-nums"
+            className="flex-1 text-3xl font-bold text-brand-800 tabular-nums"
           >
             {TRAINING_LOG.restLeft(left)}
           </p>
+          <Button variant="secondary" className="min-h-12 px-4 text-base" onClick={onMore}>
+            {TRAINING_LOG.restMore}
+          </Button>
+          <Button variant="secondary" className="min-h-12 px-4 text-base" onClick={onSkip}>
+            {TRAINING_LOG.restSkip}
+          </Button>
         </div>
-        <Button variant="secondary" className="min-h-12 px-4 text-base" onClick={onMore}>
-          {TRAINING_LOG.restMore}
-        </Button>
-        <Button variant="secondary" className="min-h-12 px-4 text-base" onClick={onSkip}>
-          {TRAINING_LOG.restSkip}
-        </Button>
       </div>
       <p
         aria-live="assertive"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { REST_LABELS, TRAINING_LOG } from '@/lib/messages/training-log';
 import type { OpenSession } from '@/lib/workout/open-session';
@@ -57,12 +57,20 @@ export function SessionView({ session, rows, onChange, onFinish, onDiscard }: Pr
 
   /** A field's message: as typed, or the one finishing found (until the field is changed). */
   const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
-  const edited = (key: FieldKey) => {
-    if (!missing.has(key)) return;
-    const next = new Map(missing);
-    next.delete(key);
-    setMissing(next);
-  };
+  const edited = useCallback((key: FieldKey) => {
+    setMissing((current) => {
+      if (!current.has(key)) return current;
+      const next = new Map(current);
+      next.delete(key);
+      return next;
+    });
+  }, []);
+  // The session and the handler as they are now, for the cards' stable `act`.
+  const latest = useRef({ session, onChange });
+  latest.current = { session, onChange };
+  const act = useCallback((change: (current: OpenSession) => OpenSession) => {
+    latest.current.onChange(change(latest.current.session));
+  }, []);
 
   const cardio = session.cardio;
   const setCardio = (field: keyof typeof cardio, text: string) => {
@@ -75,7 +83,7 @@ export function SessionView({ session, rows, onChange, onFinish, onDiscard }: Pr
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
         {TRAINING_LOG.sessionHeading(session.planDay)}: {session.title.replace(/^Dag \d+ · /u, '')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{TRAINING_LOG.wakeLock}</p>
+      {'wakeLock' in navigator && <p className="mt-1 text-sm text-muted">{TRAINING_LOG.wakeLock}</p>}
 
       {session.warmUp.length > 0 && <Lines heading={TRAINING_LOG.warmUp} lines={session.warmUp} />}
 
@@ -93,10 +101,10 @@ export function SessionView({ session, rows, onChange, onFinish, onDiscard }: Pr
             key={`${String(index)}-${exercise.name}`}
             index={index}
             exercise={exercise}
-            session={session}
+            adaptations={session.adaptations}
             rows={rows}
-            onChange={onChange}
-            errorOf={errorOf}
+            act={act}
+            missing={missing}
             edited={edited}
           />
         ))}

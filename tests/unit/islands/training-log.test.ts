@@ -32,8 +32,18 @@ import {
 import type { TrainingSessionRow, TrainingSetRow } from '@/lib/sync/log-rows';
 import type { OpenSession } from '@/lib/workout/open-session';
 
-const STRENGTH_PLAN = generateWorkoutPlan({ goals: ['Ökad styrka'], frequency: '2-3', duration: '7-days' });
-const MONTH_PLAN = generateWorkoutPlan({ goals: ['Ökad styrka'], frequency: '2-3', duration: '30-days' });
+const STRENGTH_PLAN = generateWorkoutPlan({
+  goals: ['Ökad styrka'],
+  frequency: '2-3',
+  duration: '7-days',
+  specificGoals: '',
+});
+const MONTH_PLAN = generateWorkoutPlan({
+  goals: ['Ökad styrka'],
+  frequency: '2-3',
+  duration: '30-days',
+  specificGoals: '',
+});
 const NO_ADAPTATIONS = { home: false, back: false, knee: false };
 
 /** Ids in order (UUIDs, as the stored session's schema wants). */
@@ -58,7 +68,12 @@ function logged(
   exercise: string,
   kg: number | null,
   reps: number[],
-  { suggested = null, target = 10, started = '2026-11-02T17:00:00.000Z', title = 'Dag 1 · Styrka' } = {},
+  {
+    suggested = null,
+    target = 10,
+    started = '2026-11-02T17:00:00.000Z',
+    title = 'Dag 1 · Styrka',
+  }: { suggested?: number | null; target?: number; started?: string; title?: string } = {},
 ): LogRows {
   const id = `s-${started}`;
   const session: TrainingSessionRow = {

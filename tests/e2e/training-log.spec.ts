@@ -1,0 +1,116 @@
+/**
+ * Träningsdagbok on a phone in the gym: a session started from a freshly generated plan, logged set
+ * by set, with the network off and a reload in the middle (every set and the rest timer still
+ * right), finished into the log with "Nästa gång". The service worker is on, as in offline.spec.ts:
+ * it is what opens the page again offline.
+ */
+import { expect, hydrated, test, type Page } from './support/test';
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 120_000 });
+
+const OPEN_SESSION = 'hp:open-training-session';
+
+/** Waits until the service worker controls the page (installed, precached, activated, claimed). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
+
+/** The seconds the rest timer shows ("2:05" → 125). */
+async function timerSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [minutes = 'x', seconds = 'x'] = text.trim().split(':');
+  return Number(minutes) * 60 + Number(seconds);
+}
+
+/** What the stored end says is left, in whole seconds, measured in the page. */
+const storedSecondsLeft = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      rest: { endsAt: number } | null;
+    } | null;
+    return stored?.rest ? Math.max(0, Math.ceil((stored.rest.endsAt - Date.now()) / 1000)) : -1;
+  }, OPEN_SESSION);
+
+const squat = (page: Page) => page.locator('li[data-exercise="Knäböj"]');
+const kgField = (page: Page, set: number) =>
+  squat(page)
+    .locator(`li[data-set="${String(set)}"]`)
+    .getByLabel('Vikt (kg)');
+const done = (page: Page, set: number) =>
+  page.getByRole('button', { name: `Klar: Knäböj, set ${String(set)}` });
+
+test('a whole session on a phone: started from the plan, logged offline across a reload, finished with "Nästa gång"', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/create-workout-plan');
+  await hydrated(page);
+  await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
+  await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
+  await page.getByRole('radio', { name: '7 dagar' }).check();
+  await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
+  await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Starta passet' }).click();
+  await expect(page).toHaveURL(/\/training-log$/u);
+  const heading = page.getByRole('heading', { name: /^Dag 1: Styrka/u });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Uppvärmning', { exact: false }).first()).toBeVisible();
+  await expect(squat(page).getByText('Mål: 3 × 5')).toBeVisible();
+  await expect(squat(page).getByText(/^Första gången/u)).toBeVisible();
+  // The screen must work offline after this: wait for the worker to hold the site.
+  await controlled(page);
+
+  // A weight that cannot be gets a message at its field; nothing else typed is lost.
+  await kgField(page, 1).fill('60');
+  await kgField(page, 2).fill('2000');
+  await expect(squat(page).getByText('Vikten måste vara mellan 0 och 600 kg.')).toBeVisible();
+  await kgField(page, 2).fill('60');
+  await expect(squat(page).getByText('Vikten måste vara mellan 0 och 600 kg.')).toBeHidden();
+  await kgField(page, 3).fill('60');
+
+  await done(page, 1).click();
+  await expect(done(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('Vila efter setet (tunga set om 5: 2½ min vila)')).toBeVisible();
+  expect(await timerSeconds(page)).toBeGreaterThan(100);
+  await done(page, 2).click();
+  await expect(done(page, 2)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '+15 s' }).click();
+  await expect.poll(() => timerSeconds(page)).toBeGreaterThan(150);
+
+  // The gym's network goes, and the tab is reloaded mid-session.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(done(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(done(page, 2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(done(page, 3)).toHaveAttribute('aria-pressed', 'false');
+  for (const set of [1, 2, 3]) await expect(kgField(page, set)).toHaveValue('60');
+  // The timer counts from its stored end: what it shows is what is really left.
+  await expect(page.getByRole('timer')).toBeVisible();
+  const shown = await timerSeconds(page);
+  const left = await storedSecondsLeft(page);
+  expect(Math.abs(shown - left)).toBeLessThanOrEqual(1);
+  expect(shown).toBeGreaterThan(100);
+
+  await done(page, 3).click();
+  await page.getByRole('button', { name: 'Hoppa över' }).click();
+  await expect(page.getByRole('timer')).toBeHidden();
+  await page.getByRole('button', { name: 'Avsluta passet' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Passet är sparat' })).toBeFocused();
+  const summary = page.locator('section[aria-labelledby="tl-summary"]');
+  await expect(summary.getByText('Gjort: 3 × 5 med 60 kg')).toBeVisible();
+  await expect(summary.getByText('Nästa gång: 65 kg × 5')).toBeVisible();
+  await expect(summary.getByText('I dag: 3 × 5 med 60 kg — alla set klara → nästa gång 65 kg')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), OPEN_SESSION)).toBeNull();
+
+  // Still offline, the log has the session, and the next session is the plan's next training day.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tidigare pass' })).toBeVisible();
+  await expect(page.getByText(/^Nästa pass: dag 3 – /u)).toBeVisible();
+  await page.getByRole('button', { name: 'Starta passet' }).click();
+  await expect(page.getByRole('heading', { name: /^Dag 3: /u })).toBeVisible();
+});
