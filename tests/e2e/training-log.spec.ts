@@ -4,6 +4,7 @@
  * right), finished into the log with "Nästa gång". The service worker is on, as in offline.spec.ts:
  * it is what opens the page again offline.
  */
+import { axeBlocking } from './support/axe';
 import { expect, hydrated, test, type Page } from './support/test';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -75,6 +76,7 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByText('Vila efter setet (tunga set om 5: 2½ min vila)')).toBeVisible();
   expect(await timerSeconds(page)).toBeGreaterThan(100);
+  expect(await axeBlocking(page), 'the session view with its rest timer').toEqual([]);
   await done(page, 2).click();
   await expect(done(page, 2)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '+15 s' }).click();
@@ -106,6 +108,7 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(summary.getByText('Nästa gång: 65 kg × 5')).toBeVisible();
   await expect(summary.getByText('I dag: 3 × 5 med 60 kg — alla set klara → nästa gång 65 kg')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), OPEN_SESSION)).toBeNull();
+  expect(await axeBlocking(page), 'the summary, progress and history').toEqual([]);
 
   // Still offline, the log has the session, and the next session is the plan's next training day.
   await page.reload();
