@@ -4,6 +4,7 @@ import { svDate } from '@shared/format/sv-date.ts';
 
 import { COMMON } from '@/lib/messages/common';
 import { TRAINING_LOG } from '@/lib/messages/training-log';
+import type { TrainingTables } from '@/lib/sync/log-rows';
 import type { LogChange } from '@/lib/sync/synced-log';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
@@ -11,7 +12,7 @@ import { Dialog } from '@/ui/Dialog';
 
 import { sessionList, type LogRows } from './history';
 import { readSessionTitle } from './plan-day';
-import { deleteChanges, type TrainingTables } from './session';
+import { deleteChanges } from './session';
 
 interface Props {
   rows: LogRows;

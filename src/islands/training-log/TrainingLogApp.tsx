@@ -156,7 +156,7 @@ export function TrainingLogApp() {
   if (open !== undefined && showing) {
     return (
       <div>
-        <LogSyncStatus log={trainingLog} />
+        <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
         <SessionView
           session={open}
           rows={rows}
@@ -171,7 +171,7 @@ export function TrainingLogApp() {
 
   return (
     <div className="space-y-8">
-      <LogSyncStatus log={trainingLog} />
+      <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
       {summary !== undefined && (
         <Summary session={summary.session} items={summary.items} onClose={() => setSummary(undefined)} />
       )}

@@ -19,16 +19,11 @@ import type { Adaptations } from '@shared/workout/specific-goals.ts';
 import { parseNumberText } from '@/lib/forms/number-text';
 import { TRAINING_LOG_FIELDS as FIELDS } from '@/lib/messages/training-log';
 import type { LogChange } from '@/lib/sync/synced-log';
-import type { TrainingSessionRow, TrainingSetRow } from '@/lib/sync/log-rows';
+import type { TrainingSessionRow, TrainingSetRow, TrainingTables } from '@/lib/sync/log-rows';
 import type { OpenExercise, OpenSession, OpenSet, RestKind } from '@/lib/workout/open-session';
 
 import { exerciseEntries, exerciseHistory, type LogRows } from './history';
 import { sessionKindOf, sessionTitle, type PlanDay, type Target } from './plan-day';
-
-export interface TrainingTables {
-  training_sessions: TrainingSessionRow;
-  training_sets: TrainingSetRow;
-}
 
 /** Seconds of rest after a set: heavy fives 2½ min, hypertrophy sets 90 s, core and isolation 60 s. */
 export const REST_SECONDS: Record<RestKind, number> = { heavy: 150, hypertrophy: 90, light: 60 };

@@ -15,3 +15,4 @@ export { CALENDAR, PAIN_CARE, SCHEDULE, WORKOUT } from './workout';
 export { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from './workout-form';
 export { OFFLINE } from './offline';
 export { SEARCH } from './search';
+export { LOG_SYNC, type LogNoun } from './log-sync';

@@ -52,6 +52,8 @@ export const REST_LABELS = {
 
 export const TRAINING_LOG = {
   title: 'Träningsdagbok',
+  /** How the sync status counts the log's rows (sessions and sets alike). */
+  noun: { one: 'post', many: 'poster' },
   loading: 'Laddar träningsdagboken…',
   intro:
     'Logga passen i ditt träningsschema: vikt och repetitioner per set, så föreslår dagboken vad du ska lyfta nästa gång.',
