@@ -4,7 +4,11 @@
  * right), finished into the log with "Nästa gång". The service worker is on, as in offline.spec.ts:
  * it is what opens the page again offline.
  */
+import { generateWorkoutPlan } from '../../supabase/functions/_shared/workout/generate.ts';
+import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
+import { SUPABASE_URL, sessionFor, signedInUser, type TestUser } from './support/backend';
+import { giveHealthDataConsent } from './support/plans';
 import { expect, hydrated, test, type Page } from './support/test';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -116,4 +120,81 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(page.getByText(/^Nästa pass: dag 3 – /u)).toBeVisible();
   await page.getByRole('button', { name: 'Starta passet' }).click();
   await expect(page.getByRole('heading', { name: /^Dag 3: /u })).toBeVisible();
+});
+
+test.describe('signed in', () => {
+  // Requests to the database are watched and failed here; no worker may answer in between.
+  test.use({ serviceWorkers: 'block' });
+
+  /** The user's rows of a table, read through the REST API with the user's own token (RLS applies). */
+  async function ownRows(page: Page, user: TestUser, query: string): Promise<Record<string, unknown>[]> {
+    const session = await sessionFor(page.request, user);
+    const response = await page.request.get(`${SUPABASE_URL}/rest/v1/${query}`, {
+      headers: { apikey: WELL_KNOWN_ANON_KEY, Authorization: `Bearer ${String(session.access_token)}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as Record<string, unknown>[];
+  }
+
+  test('the finished session reaches the account with exactly one row per set, also when an answer is lost and the sets are sent again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const user = await signedInUser(page);
+    await giveHealthDataConsent(page.request, user);
+    const plan = generateWorkoutPlan({
+      goals: ['Ökad styrka'],
+      frequency: '2-3',
+      duration: '7-days',
+      specificGoals: '',
+    });
+    await page.evaluate(
+      (value) => localStorage.setItem('hp:last-workout', value),
+      JSON.stringify({ workoutPlan: plan, duration: '7-days', createdAt: new Date().toISOString() }),
+    );
+
+    // The first batch of sets is stored, but its answer never reaches the page (a dropped
+    // connection): the page must send them again, and the database must still hold one row each.
+    consoleErrors.allow(/training_sets.*net::ERR_FAILED|Failed to load resource: net::ERR_FAILED/u);
+    let stored = 0;
+    await page.route(`${SUPABASE_URL}/rest/v1/training_sets*`, async (route) => {
+      if (route.request().method() !== 'POST' || stored > 0) return route.continue();
+      const response = await route.fetch();
+      if (response.ok()) stored += 1;
+      return route.abort('failed');
+    });
+
+    await page.goto('/training-log?start=1');
+    await expect(page.getByRole('heading', { name: /^Dag 1: Styrka/u })).toBeVisible();
+    for (const set of [1, 2, 3]) {
+      await kgField(page, set).fill('50');
+      await done(page, set).click();
+    }
+    const setCount = await page.locator('li[data-set]').count();
+    expect(setCount).toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Avsluta passet' }).click();
+    await expect(page.getByText('Nästa gång: 55 kg × 5')).toBeVisible();
+
+    await expect(page.getByText('Sparat i ditt konto.')).toBeVisible({ timeout: 30_000 });
+    expect(stored).toBe(1);
+    const sessions = await ownRows(page, user, 'training_sessions?select=id,title,kind');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      kind: 'strength',
+      title: expect.stringMatching(/^Dag 1 · Styrka/u),
+    });
+    const sets = await ownRows(
+      page,
+      user,
+      'training_sets?select=id,exercise,position,kg,reps,done&order=position',
+    );
+    expect(sets).toHaveLength(setCount);
+    expect(new Set(sets.map((set) => set.id)).size).toBe(setCount);
+    expect(sets.slice(0, 3)).toEqual([
+      expect.objectContaining({ exercise: 'Knäböj', position: 0, kg: 50, reps: 5, done: true }),
+      expect.objectContaining({ exercise: 'Knäböj', position: 1, kg: 50, reps: 5, done: true }),
+      expect.objectContaining({ exercise: 'Knäböj', position: 2, kg: 50, reps: 5, done: true }),
+    ]);
+    expect(sets.filter((set) => set.done === true)).toHaveLength(3);
+  });
 });
