@@ -120,6 +120,22 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(page.getByText(/^Nästa pass: dag 3 – /u)).toBeVisible();
   await page.getByRole('button', { name: 'Starta passet' }).click();
   await expect(page.getByRole('heading', { name: /^Dag 3: /u })).toBeVisible();
+
+  // Thrown away after a confirmation, the session leaves nothing; the logged one is deleted too.
+  await page.getByRole('button', { name: 'Släng passet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Släng passet?' })
+    .getByRole('button', { name: 'Ja, släng passet' })
+    .click();
+  await expect(page.getByText(/^Nästa pass: dag 3 – /u)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), OPEN_SESSION)).toBeNull();
+  await page.getByRole('button', { name: /^Ta bort passet Styrka/u }).click();
+  await page
+    .getByRole('dialog', { name: 'Ta bort passet?' })
+    .getByRole('button', { name: 'Ja, ta bort' })
+    .click();
+  await expect(page.getByText('Inga pass loggade ännu.')).toBeVisible();
+  await expect(page.getByText(/^Nästa pass: dag 1 – /u)).toBeVisible();
 });
 
 test.describe('signed in', () => {
