@@ -24,6 +24,7 @@ import { fieldId } from './SessionView';
 interface Props {
   index: number;
   exercise: OpenExercise;
+  equipment: OpenSession['equipment'];
   adaptations: OpenSession['adaptations'];
   rows: LogRows;
   /** Applies a change to the session as it is now (stable across renders, so unchanged cards skip rendering). */
@@ -43,6 +44,7 @@ const newId = () => crypto.randomUUID();
 export const ExerciseCard = memo(function ExerciseCard({
   index,
   exercise,
+  equipment,
   adaptations,
   rows,
   act,
@@ -54,7 +56,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const hold = exercise.target.kind === 'hold';
   const weighted = !hold && exercise.load !== 'bodyweight';
   const headingId = `tl-exercise-${String(index)}`;
-  const alternatives = swapping ? alternativesFor(exercise.name, adaptations) : [];
+  const alternatives = swapping ? alternativesFor(exercise.name, { equipment, adaptations }) : [];
   const type = (set: number, field: SetField, text: string) => {
     edited(setKey(index, set, field));
     act((session) => typeInSet(session, index, set, field, text));

@@ -101,6 +101,7 @@ export function SessionView({ session, rows, onChange, onFinish, onDiscard }: Pr
             key={`${String(index)}-${exercise.name}`}
             index={index}
             exercise={exercise}
+            equipment={session.equipment}
             adaptations={session.adaptations}
             rows={rows}
             act={act}

@@ -15,7 +15,14 @@ import { Dialog } from '@/ui/Dialog';
 import { LogSyncStatus } from '../shared/LogSyncStatus';
 import type { LogRows } from './history';
 import { History } from './History';
-import { adaptationsOf, nextTrainingDay, plannedPerWeek, readPlanDays, type PlanDay } from './plan-day';
+import {
+  adaptationsOf,
+  equipmentOf,
+  nextTrainingDay,
+  plannedPerWeek,
+  readPlanDays,
+  type PlanDay,
+} from './plan-day';
 import { Progress } from './Progress';
 import { sessionChanges, startSession, summaryOf, type ExerciseSummary } from './session';
 import { SessionView } from './SessionView';
@@ -96,8 +103,19 @@ export function TrainingLogApp() {
 
   const start = () => {
     if (plan === undefined || next === undefined) return;
-    const adaptations = adaptationsOf(plan.stored.workoutPlan, plan.stored.form?.specificGoals);
-    change(startSession({ day: next, rows, adaptations, now: new Date(), newId: () => crypto.randomUUID() }));
+    const text = plan.stored.workoutPlan;
+    const adaptations = adaptationsOf(text, plan.stored.form?.specificGoals);
+    const equipment = equipmentOf(text, adaptations);
+    change(
+      startSession({
+        day: next,
+        rows,
+        equipment,
+        adaptations,
+        now: new Date(),
+        newId: () => crypto.randomUUID(),
+      }),
+    );
     setSummary(undefined);
     setShowing(true);
   };

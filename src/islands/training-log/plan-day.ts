@@ -5,6 +5,7 @@
  */
 import type { WorkoutDuration } from '@shared/domain.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
+import type { Equipment } from '@shared/workout/progression.ts';
 import { recogniseSpecificGoals, type Adaptations } from '@shared/workout/specific-goals.ts';
 
 /** What a plan line asks for. `cardio` keeps the line's own words ("25 min", "4 × 3 min"). */
@@ -198,4 +199,16 @@ export function plannedPerWeek(days: readonly PlanDay[]): number {
 export function adaptationsOf(text: string, specificGoals = ''): Adaptations {
   const header = /^Anpassat efter:.*$/imu.exec(text)?.[0] ?? '';
   return recogniseSpecificGoals(`${specificGoals} ${header}`);
+}
+
+/**
+ * Where the plan is done: its "Utgångsläge:" line when it has one ("tränar hemma med hantlar",
+ * "tränar med kroppsvikt"), else bodyweight for a plan adapted to home training without equipment,
+ * else a gym.
+ */
+export function equipmentOf(text: string, adaptations: Pick<Adaptations, 'home'>): Equipment {
+  const start = /^Utgångsläge:.*$/imu.exec(text)?.[0] ?? '';
+  if (/hantlar/iu.test(start)) return 'dumbbells';
+  if (/kroppsvikt|utan redskap/iu.test(start) || adaptations.home) return 'bodyweight';
+  return 'gym';
 }

@@ -44,11 +44,6 @@ export function remainingSeconds(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-/** Where the plan's exercises are done: no equipment at home means bodyweight work. */
-export function equipmentOf(adaptations: Pick<Adaptations, 'home'>): Equipment {
-  return adaptations.home ? 'bodyweight' : 'gym';
-}
-
 type Planned = { kind: 'reps'; sets: number; reps: number } | { kind: 'hold'; sets: number; seconds: number };
 
 const kgField = (kg: number | undefined) => (kg === undefined ? '' : String(kg).replace('.', ','));
@@ -133,14 +128,14 @@ export function prepareExercise(
 export interface StartOptions {
   day: PlanDay;
   rows: LogRows;
-  adaptations: Pick<Adaptations, 'home' | 'back' | 'knee'>;
+  equipment: Equipment;
+  adaptations: Pick<Adaptations, 'back' | 'knee'>;
   now: Date;
   newId: () => string;
 }
 
 /** A new session for the plan's day: its exercises prepared, cardio and other lines as notes. */
-export function startSession({ day, rows, adaptations, now, newId }: StartOptions): OpenSession {
-  const equipment = equipmentOf(adaptations);
+export function startSession({ day, rows, equipment, adaptations, now, newId }: StartOptions): OpenSession {
   const exercises: OpenExercise[] = [];
   const notes: string[] = [];
   for (const item of day.items) {
@@ -159,7 +154,8 @@ export function startSession({ day, rows, adaptations, now, newId }: StartOption
     warmUp: day.warmUp.slice(0, 10),
     coolDown: day.coolDown.slice(0, 10),
     notes: notes.slice(0, 20),
-    adaptations: { home: adaptations.home, back: adaptations.back, knee: adaptations.knee },
+    equipment,
+    adaptations: { back: adaptations.back, knee: adaptations.knee },
     exercises: exercises.slice(0, 40),
     cardio: { duration: '', distance: '', rpe: '' },
     rest: null,
@@ -180,7 +176,7 @@ export function swapExercise(
     name,
     current.planned,
     current.target,
-    equipmentOf(session.adaptations),
+    session.equipment,
     rows,
     session.lighter,
     newId,

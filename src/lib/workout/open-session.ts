@@ -58,8 +58,9 @@ export const openSessionSchema = z.object({
   coolDown: z.array(text(500)).max(10),
   /** The plan's lines shown as they are: cardio work and lines without a dose. */
   notes: z.array(text(500)).max(20),
-  /** The adaptations of the plan, for "Byt övning". */
-  adaptations: z.object({ home: z.boolean(), back: z.boolean(), knee: z.boolean() }),
+  /** Where the plan is done and what it was adapted to, for "Byt övning". */
+  equipment: z.enum(['gym', 'dumbbells', 'bodyweight']),
+  adaptations: z.object({ back: z.boolean(), knee: z.boolean() }),
   exercises: z.array(openExerciseSchema).max(40),
   cardio: z.object({ duration: text(20), distance: text(20), rpe: text(20) }),
   /** The rest timer: when it ends (ms since 1970), how long it was, and for which kind of set. */

@@ -5,6 +5,8 @@ import { generateWorkoutPlan } from '@shared/workout/generate.ts';
 import { alternativesFor } from '@/islands/training-log/alternatives';
 import { exerciseProgress, sessionsPerWeek, weekStart, type LogRows } from '@/islands/training-log/history';
 import {
+  adaptationsOf,
+  equipmentOf,
   nextTrainingDay,
   readPlanDays,
   readPlanLine,
@@ -44,7 +46,8 @@ const MONTH_PLAN = generateWorkoutPlan({
   duration: '30-days',
   specificGoals: '',
 });
-const NO_ADAPTATIONS = { home: false, back: false, knee: false };
+const NO_ADAPTATIONS = { back: false, knee: false };
+const GYM = { equipment: 'gym', adaptations: NO_ADAPTATIONS } as const;
 
 /** Ids in order (UUIDs, as the stored session's schema wants). */
 function ids() {
@@ -186,7 +189,7 @@ describe('starting a session', () => {
       ...dayOf(days, 1),
       items: [readPlanLine('Bänkpress: 3 × 10')],
     };
-    const session = startSession({ day, rows: history, adaptations: NO_ADAPTATIONS, now, newId: ids() });
+    const session = startSession({ day, rows: history, ...GYM, now, newId: ids() });
     const bench = session.exercises[0];
     expect(bench?.suggestedKg).toBe(42.5);
     expect(bench?.reason).toBe('Förra gången: 3 × 10 med 40 kg — alla set klara → i dag 42,5 kg');
@@ -202,7 +205,7 @@ describe('starting a session', () => {
     const session = startSession({
       day: dayOf(days, 1),
       rows: EMPTY,
-      adaptations: NO_ADAPTATIONS,
+      ...GYM,
       now,
       newId: ids(),
     });
@@ -222,7 +225,8 @@ describe('starting a session', () => {
     const home = startSession({
       day: { ...dayOf(days, 1), items: [readPlanLine('Armhävningar: 3 × 10')] },
       rows: logged('Armhävningar', null, [10, 10, 10]),
-      adaptations: { home: true, back: false, knee: false },
+      equipment: 'bodyweight',
+      adaptations: NO_ADAPTATIONS,
       now,
       newId: ids(),
     });
@@ -240,8 +244,8 @@ describe('starting a session', () => {
       logged('Hantelpress på bänk', 20, [10, 10, 8], { suggested: 20, started: '2026-11-03T17:00:00.000Z' }),
     );
     const day: PlanDay = { ...dayOf(days, 1), items: [readPlanLine('Bänkpress: 3 × 10')] };
-    const session = startSession({ day, rows, adaptations: NO_ADAPTATIONS, now, newId: ids() });
-    expect(alternativesFor('Bänkpress', NO_ADAPTATIONS)).toContain('Hantelpress på bänk');
+    const session = startSession({ day, rows, ...GYM, now, newId: ids() });
+    expect(alternativesFor('Bänkpress', GYM)).toContain('Hantelpress på bänk');
     const swapped = swapExercise(session, 0, 'Hantelpress på bänk', rows, ids());
     expect(swapped.exercises[0]).toMatchObject({
       name: 'Hantelpress på bänk',
@@ -253,16 +257,43 @@ describe('starting a session', () => {
   });
 
   it('offers alternatives of the same movement that fit the plan (home, back, knee)', () => {
-    expect(alternativesFor('Knäböj', { home: false, back: false, knee: true })).toEqual([
+    const knee = { back: false, knee: true };
+    expect(alternativesFor('Knäböj', { equipment: 'gym', adaptations: knee })).toEqual([
       'Boxknäböj mot bänk (kontrollerat djup)',
     ]);
-    expect(alternativesFor('Marklyft', { home: false, back: true, knee: false })).not.toContain(
-      'Rumänsk marklyft med hantlar',
+    expect(
+      alternativesFor('Marklyft', { equipment: 'gym', adaptations: { back: true, knee: false } }),
+    ).toEqual(['Hip thrust', 'Höftlyft (glute bridge)']);
+    expect(alternativesFor('Armhävningar', { equipment: 'bodyweight', adaptations: NO_ADAPTATIONS })).toEqual(
+      ['Armhävningar mot bänk eller bord'],
     );
-    expect(alternativesFor('Armhävningar', { home: true, back: false, knee: false })).toEqual([
+    expect(alternativesFor('Bänkpress', { equipment: 'dumbbells', adaptations: NO_ADAPTATIONS })).toEqual([
+      'Hantelpress på bänk',
+      'Armhävningar',
       'Armhävningar mot bänk eller bord',
     ]);
-    expect(alternativesFor('Okänd övning', NO_ADAPTATIONS)).toEqual([]);
+    expect(alternativesFor('Okänd övning', GYM)).toEqual([]);
+  });
+});
+
+describe('where the plan is done', () => {
+  it("reads the plan's starting point, else home training means bodyweight, else a gym", () => {
+    expect(equipmentOf('Utgångsläge: ny vid styrketräning, tränar hemma med hantlar', { home: false })).toBe(
+      'dumbbells',
+    );
+    expect(equipmentOf('Utgångsläge: van, tränar med kroppsvikt, utan redskap', { home: false })).toBe(
+      'bodyweight',
+    );
+    expect(equipmentOf(STRENGTH_PLAN, { home: true })).toBe('bodyweight');
+    expect(equipmentOf(STRENGTH_PLAN, adaptationsOf(STRENGTH_PLAN))).toBe('gym');
+    const home = generateWorkoutPlan({
+      goals: ['Ökad styrka'],
+      frequency: '2-3',
+      duration: '7-days',
+      specificGoals: 'tränar hemma, ont i knät',
+    });
+    expect(adaptationsOf(home)).toMatchObject({ home: true, knee: true, back: false });
+    expect(equipmentOf(home, adaptationsOf(home))).toBe('bodyweight');
   });
 });
 
@@ -280,7 +311,7 @@ describe('the rest timer', () => {
     const start = startSession({
       day: dayOf(days, 1),
       rows: EMPTY,
-      adaptations: NO_ADAPTATIONS,
+      ...GYM,
       now: new Date(1_000_000),
       newId: ids(),
     });
@@ -319,7 +350,7 @@ describe('fields, checked as typed', () => {
     let session = startSession({
       day: dayOf(days, 1),
       rows: EMPTY,
-      adaptations: NO_ADAPTATIONS,
+      ...GYM,
       now: new Date(),
       newId: ids(),
     });
@@ -346,7 +377,7 @@ describe('finishing', () => {
     let session = startSession({
       day,
       rows: logged('Bänkpress', 40, [10, 10, 10], { suggested: 40 }),
-      adaptations: NO_ADAPTATIONS,
+      ...GYM,
       now: new Date('2026-11-09T17:00:00.000Z'),
       newId: ids(),
     });
@@ -406,7 +437,7 @@ describe('finishing', () => {
     let session = startSession({
       day: cardioDay,
       rows: EMPTY,
-      adaptations: NO_ADAPTATIONS,
+      ...GYM,
       now: new Date(),
       newId: ids(),
     });
