@@ -8,7 +8,7 @@ import { generateWorkoutPlan } from '../../supabase/functions/_shared/workout/ge
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
 import { SUPABASE_URL, sessionFor, signedInUser, type TestUser } from './support/backend';
-import { giveHealthDataConsent } from './support/plans';
+import { giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
 import { expect, hydrated, test, type Page } from './support/test';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -212,5 +212,24 @@ test.describe('signed in', () => {
       expect.objectContaining({ exercise: 'Knäböj', position: 2, kg: 50, reps: 5, done: true }),
     ]);
     expect(sets.filter((set) => set.done === true)).toHaveLength(3);
+  });
+
+  test('"Starta passet" on a saved plan opened with Visa starts that plan\'s first training day', async ({
+    page,
+  }) => {
+    const user = await signedInUser(page);
+    await insertPlan(page.request, user, 'workout_plans', {
+      name: 'Mitt helkroppsschema',
+      description: null,
+      plan_data: { workoutPlan: workoutText(7), duration: '7-days' },
+    });
+    await page.goto('/my-plans');
+    await page.getByRole('tab', { name: 'Träningsplaner (1)' }).click();
+    await page.getByRole('button', { name: 'Visa' }).click();
+    await page.getByRole('link', { name: 'Starta passet' }).click();
+    await expect(page.getByRole('heading', { name: 'Dag 1: Helkropp' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Klar: Armhävningar, set 1' })).toBeVisible();
+    // Armhävningar is bodyweight work: reps only.
+    await expect(page.locator('li[data-exercise="Armhävningar"]').getByLabel('Vikt (kg)')).toHaveCount(0);
   });
 });
