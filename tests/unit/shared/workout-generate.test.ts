@@ -13,7 +13,7 @@ import {
   workoutPlanDescription,
   workoutPlanName,
 } from '@shared/workout/generate.ts';
-import { cardioOfLine, cardioWeek } from '@shared/workout/cardio.ts';
+import { cardioOfLine } from '@shared/workout/cardio.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 import { mentionsPain, recogniseSpecificGoals } from '@shared/workout/specific-goals.ts';
 import * as fc from 'fast-check';
@@ -38,7 +38,9 @@ function weekVolume(days: readonly { exercises: string[] }[]): number {
 }
 
 /** A form with the experience and place the tests do not vary. */
-const gymForm = (form: Omit<WorkoutForm, 'experience' | 'equipment'>): WorkoutForm => ({
+const gymForm = (
+  form: Omit<WorkoutForm, 'experience' | 'equipment'> & Partial<Pick<WorkoutForm, 'equipment'>>,
+): WorkoutForm => ({
   experience: 'experienced',
   equipment: 'gym',
   ...form,
@@ -117,7 +119,14 @@ describe('generateWorkoutPlan → parseWorkoutPlan', () => {
         fc.constantFrom(...WORKOUT_EQUIPMENT),
         fc.subarray(SPECIFIC, { minLength: 1 }),
         (goals, frequency, duration, experience, equipment, specific) =>
-          checkPlan({ goals, frequency, duration, experience, equipment, specificGoals: specific.join(', ') }),
+          checkPlan({
+            goals,
+            frequency,
+            duration,
+            experience,
+            equipment,
+            specificGoals: specific.join(', '),
+          }),
       ),
       { numRuns: 300 },
     );

@@ -122,7 +122,8 @@ function ensureCardio(kinds: SessionKind[]): void {
   const target = kinds.length >= 5 ? 3 : kinds.length >= 4 ? 2 : 0;
   const wanted: SessionKind[] = ['easy', 'tempo', 'long', 'threshold'];
   const replaceable = (kind: SessionKind) =>
-    kind === 'mobility' || (STRENGTH_KINDS.has(kind) && kinds.filter((k) => STRENGTH_KINDS.has(k)).length > 2);
+    kind === 'mobility' ||
+    (STRENGTH_KINDS.has(kind) && kinds.filter((k) => STRENGTH_KINDS.has(k)).length > 2);
   for (const pass of [(k: SessionKind) => k === 'mobility', replaceable]) {
     for (let i = kinds.length - 1; i >= 0 && countCardio(kinds) < target; i--) {
       const kind = kinds[i];
@@ -211,7 +212,8 @@ function fillCardio(sessions: readonly Session[], targets: readonly number[]): v
         lines.forEach((e, i) => {
           const cap = e.cardio?.cap;
           const row = minutes[i];
-          if (total >= target || cap === undefined || e.cardio?.priority !== priority || row === undefined) return;
+          if (total >= target || cap === undefined || e.cardio?.priority !== priority || row === undefined)
+            return;
           const now = row[w] ?? 0;
           if (now >= cap) return;
           const next = Math.min(cap, now + STEP_MINUTES);
@@ -260,7 +262,9 @@ export function generateWorkoutPlan(form: WorkoutForm): string {
     fillCardio([...byWeekday.values()], cardioTargets(form));
     // Cardio after strength that the week did not need is left out.
     for (const session of byWeekday.values()) {
-      session.exercises = session.exercises.filter((e) => e.progression.some((d) => d.kind !== 'minutes' || d.minutes > 0));
+      session.exercises = session.exercises.filter((e) =>
+        e.progression.some((d) => d.kind !== 'minutes' || d.minutes > 0),
+      );
     }
   }
 
@@ -272,7 +276,9 @@ export function generateWorkoutPlan(form: WorkoutForm): string {
     `Utgångsläge: ${EXPERIENCE_TEXT[form.experience]}, ${EQUIPMENT_TEXT[form.equipment]}`,
     ...(labels.length > 0 ? [`Anpassat efter: ${labels.join(', ')}`] : []),
     ...(cardioGoal
-      ? [`Konditionsträning: mot minst ${FYSS_WEEKLY_MINUTES} minuter i veckan (FYSS), minuter i zon 4–5 räknas dubbelt.`]
+      ? [
+          `Konditionsträning: mot minst ${FYSS_WEEKLY_MINUTES} minuter i veckan (FYSS), minuter i zon 4–5 räknas dubbelt.`,
+        ]
       : []),
     'Gör övningarna i ordning och vila 30–60 sekunder mellan dem.',
   ];

@@ -79,18 +79,30 @@ export type Pattern = 'squat' | 'hinge' | 'pushH' | 'pushV' | 'pullV' | 'pullH' 
  * The movement pattern an exercise trains, which an exercise may be swapped within ("Byt övning"):
  * the guide's patterns, and isolation work for the arms, shoulders and calves.
  */
-export type Movement = 'squat' | 'hinge' | 'push' | 'pull' | 'lunge' | 'core' | 'arms' | 'shoulders' | 'calves';
+export type Movement =
+  'squat' | 'hinge' | 'push' | 'pull' | 'lunge' | 'core' | 'arms' | 'shoulders' | 'calves';
 
 /**
  * What an exercise needs besides the floor and a wall. A gym has all of it; "hemma med hantlar" is
  * a pair of (adjustable) dumbbells and a sturdy chair, nothing else: no barbell, bench, pull-up bar,
  * band, box or machine; "bara kroppsvikt" is the floor and a wall only.
  */
-export type Gear = 'barbell' | 'bench' | 'box' | 'pullup-bar' | 'machine' | 'cable' | 'band' | 'dumbbells' | 'chair';
+export type Gear =
+  'barbell' | 'bench' | 'box' | 'pullup-bar' | 'machine' | 'cable' | 'band' | 'dumbbells' | 'chair';
 
 /** The gear each place has. */
 export const GEAR_AT: Record<WorkoutEquipment, ReadonlySet<Gear>> = {
-  gym: new Set<Gear>(['barbell', 'bench', 'box', 'pullup-bar', 'machine', 'cable', 'band', 'dumbbells', 'chair']),
+  gym: new Set<Gear>([
+    'barbell',
+    'bench',
+    'box',
+    'pullup-bar',
+    'machine',
+    'cable',
+    'band',
+    'dumbbells',
+    'chair',
+  ]),
   dumbbells: new Set<Gear>(['dumbbells', 'chair']),
   bodyweight: new Set<Gear>(),
 };
@@ -217,7 +229,11 @@ export function exerciseByName(name: string): Exercise | undefined {
 }
 
 /** Whether an exercise can be done at a place and fits the knee and back adaptations. */
-export function fits(e: Exercise, equipment: WorkoutEquipment, a: Pick<Adaptations, 'knee' | 'back'>): boolean {
+export function fits(
+  e: Exercise,
+  equipment: WorkoutEquipment,
+  a: Pick<Adaptations, 'knee' | 'back'>,
+): boolean {
   const gear = GEAR_AT[equipment];
   return e.gear.every((g) => gear.has(g)) && (!a.knee || e.knee) && (!a.back || e.back);
 }
@@ -270,20 +286,22 @@ export function alternativesFor(
 /** Extra hypertrophy work per session variant (0–2): two isolation or single-leg exercises. */
 export function accessories(variant: number, a: Adaptations, who: Trainee = GYM_EXPERIENCED): Exercise[] {
   const pick = (...names: string[]): Exercise => {
-    const list = names.flatMap((n) => (BY_NAME.has(n) ? [BY_NAME.get(n) as Exercise] : []));
+    const list = names.flatMap((n) => BY_NAME.get(n) ?? []);
     const chosen = choose(list, who, a);
     if (chosen === undefined) throw new Error(`no accessory among ${names.join(', ')}`);
     return chosen;
   };
   const lists: Exercise[][] = [
     [
-      pick('Triceps-press med kabel', 'Tricepsextension med hantel', 'Diamantarmhävningar', 'Smala armhävningar på knä'),
+      pick(
+        'Triceps-press med kabel',
+        'Tricepsextension med hantel',
+        'Diamantarmhävningar',
+        'Smala armhävningar på knä',
+      ),
       pick('Vadpress', 'Vadpress med hantlar', 'Vadpress på ett ben utan vikt (per ben)'),
     ],
-    [
-      pick('Hantelcurl', 'Liggande W-drag'),
-      pick('Sidolyft med hantlar', 'Sidoplanka (per sida)'),
-    ],
+    [pick('Hantelcurl', 'Liggande W-drag'), pick('Sidolyft med hantlar', 'Sidoplanka (per sida)')],
     [
       pick(
         'Hip thrust',
@@ -313,7 +331,8 @@ export function cardioMode(a: Adaptations, equipment: WorkoutEquipment = 'gym'):
   if (a.running) return 'Löpning';
   // Only the body: walking and jogging need nothing; with dumbbells at home a bike outdoors may be at hand.
   if (equipment === 'bodyweight') return a.knee ? 'Rask promenad' : 'Rask promenad eller jogging';
-  if (equipment === 'dumbbells') return a.knee ? 'Cykel eller rask promenad' : 'Rask promenad, jogging eller cykel utomhus';
+  if (equipment === 'dumbbells')
+    return a.knee ? 'Cykel eller rask promenad' : 'Rask promenad, jogging eller cykel utomhus';
   if (a.knee) return 'Cykel eller crosstrainer';
   return 'Löpning, cykel eller crosstrainer';
 }

@@ -95,7 +95,8 @@ function effortOf(e: Exercise, who: Trainee): (dose: Dose) => string {
     return () => (fresh ? 'håll med rak kropp, kortare om formen sviktar' : 'håll med god form hela vägen');
   }
   if (loadKindOf(e.name, who.equipment) === 'bodyweight') {
-    return () => (fresh ? 'sluta med 2–3 repetitioner kvar i orken' : 'sluta med 1–2 repetitioner kvar i orken');
+    return () =>
+      fresh ? 'sluta med 2–3 repetitioner kvar i orken' : 'sluta med 1–2 repetitioner kvar i orken';
   }
   return (dose) =>
     fresh && dose.kind === 'reps'
@@ -138,7 +139,8 @@ function strengthSession(kind: SessionKind, variantIndex: number, a: Adaptations
     });
   }
   if (kind === 'hypertrophy') {
-    for (const extra of accessories(variantIndex, a, who)) exercises.push(line(extra, PROGRESSIONS.hypertrophy));
+    for (const extra of accessories(variantIndex, a, who))
+      exercises.push(line(extra, PROGRESSIONS.hypertrophy));
   }
   const titles = {
     strength: `Styrka – ${variant.label}`,
