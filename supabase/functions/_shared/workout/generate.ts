@@ -66,9 +66,17 @@ export function trainingDaysPerWeek(
   return cardioLeaning ? 5 : 4;
 }
 
-/** A cardio goal: better fitness, weight loss or a running goal; its week aims at FYSS's 150 minutes. */
+/**
+ * A goal whose week aims at FYSS's 150 minutes of cardio: better fitness, weight loss, a running goal,
+ * and general health (which follows FYSS's advice for adults).
+ */
 export function hasCardioGoal(goals: readonly WorkoutGoal[], a: Adaptations): boolean {
-  return goals.includes('Förbättrad kondition') || goals.includes('Viktminskning') || a.running;
+  return (
+    goals.includes('Förbättrad kondition') ||
+    goals.includes('Viktminskning') ||
+    goals.includes('Allmän hälsa') ||
+    a.running
+  );
 }
 
 /** The week's session kinds, goals taking turns in the product's goal order. */
@@ -120,7 +128,8 @@ function ensureRunning(kinds: SessionKind[], a: Adaptations): void {
  */
 function ensureCardio(kinds: SessionKind[]): void {
   const target = kinds.length >= 5 ? 3 : kinds.length >= 4 ? 2 : 0;
-  const wanted: SessionKind[] = ['easy', 'tempo', 'long', 'threshold'];
+  // Two cardio sessions hold 150 minutes only if one of them is long.
+  const wanted: SessionKind[] = ['easy', 'long', 'tempo', 'threshold'];
   const replaceable = (kind: SessionKind) =>
     kind === 'mobility' ||
     (STRENGTH_KINDS.has(kind) && kinds.filter((k) => STRENGTH_KINDS.has(k)).length > 2);
