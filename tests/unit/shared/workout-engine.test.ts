@@ -120,6 +120,10 @@ describe('experience', () => {
   it('every strength line gives a starting effort in words after its dose', () => {
     for (const form of everyForm()) {
       if (form.duration === '30-days' && form.specificGoals !== '') continue;
+      // Strength work on other days too (the plank of a mobility day).
+      for (const line of allDays(form).flatMap((d) => d.exercises)) {
+        if (exerciseByName(nameOf(line)) !== undefined) expect(line, line).toMatch(/: \d+ × \d+( s)? – \S/u);
+      }
       for (const line of strengthLines(form)) {
         if (form.experience === 'new' && loadKindOf(nameOf(line), form.equipment) !== 'bodyweight') {
           expect(line).toMatch(/: (\d+) × (\d+) – välj en vikt du orkar (\d+) gånger, gör \2$/u);

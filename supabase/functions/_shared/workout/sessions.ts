@@ -3,6 +3,7 @@ import {
   PROGRESSIONS,
   accessories,
   cardioMode,
+  exerciseByName,
   patternExercise,
   stretches,
   zoneText,
@@ -261,15 +262,24 @@ function cardioSession(kind: SessionKind, a: Adaptations, who: Trainee): Session
   }
 }
 
-function mobilitySession(a: Adaptations): Session {
+function mobilitySession(a: Adaptations, who: Trainee): Session {
+  const core = patternExercise('core', a, who);
   return {
     title: 'Rörlighet och stretching',
     focus: 'Rörlighet: andas lugnt, gå till ett tydligt men smärtfritt stretch.' + careNote(a),
     warmUp: 'Uppvärmning: 5 min lätt rörelse, till exempel armcirklar, bensvingar och marsch på stället',
     coolDown: 'Nedkylning: 2 min lugn andning i ryggliggande',
     exercises: [
-      ...stretches(a).map((name) => ({ name, progression: PROGRESSIONS.stretch })),
-      { name: patternExercise('core', a).name, progression: PROGRESSIONS.core },
+      ...stretches(a).map((name): ExerciseLine => {
+        // A strength exercise among the stretches (fågelhunden) gets its starting effort too.
+        const strength = exerciseByName(name);
+        return {
+          name,
+          progression: PROGRESSIONS.stretch,
+          ...(strength === undefined ? {} : { effort: effortOf(strength, who) }),
+        };
+      }),
+      { name: core.name, progression: PROGRESSIONS.core, effort: effortOf(core, who) },
     ],
   };
 }
@@ -286,5 +296,5 @@ export function buildSession(
 ): Session {
   if (STRENGTH_KINDS.has(kind)) return strengthSession(kind, variantIndex, a, who);
   if (CARDIO_KINDS.has(kind)) return cardioSession(kind, a, who);
-  return mobilitySession(a);
+  return mobilitySession(a, who);
 }
