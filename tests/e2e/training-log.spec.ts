@@ -52,6 +52,9 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await page.goto('/create-workout-plan');
   await hydrated(page);
   await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
+  // A choice's name is its label and the line under it ("Van Jag har …").
+  await page.getByRole('radio', { name: /^Van / }).check();
+  await page.getByRole('radio', { name: /^Gym / }).check();
   await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
   await page.getByRole('radio', { name: '7 dagar' }).check();
   await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
@@ -163,6 +166,8 @@ test.describe('signed in', () => {
       frequency: '2-3',
       duration: '7-days',
       specificGoals: '',
+      experience: 'experienced',
+      equipment: 'gym',
     });
     await page.evaluate(
       (value) => localStorage.setItem('hp:last-workout', value),

@@ -1,11 +1,12 @@
 import { memo, useState } from 'react';
 
+import { alternativesFor } from '@shared/workout/library.ts';
+
 import { TRAINING_LOG } from '@/lib/messages/training-log';
 import type { OpenExercise, OpenSession } from '@/lib/workout/open-session';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
-import { alternativesFor } from './alternatives';
 import type { LogRows } from './history';
 import {
   addSet,

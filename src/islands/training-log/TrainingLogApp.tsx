@@ -105,7 +105,7 @@ export function TrainingLogApp() {
     if (plan === undefined || next === undefined) return;
     const text = plan.stored.workoutPlan;
     const adaptations = adaptationsOf(text, plan.stored.form?.specificGoals);
-    const equipment = equipmentOf(text, adaptations);
+    const equipment = equipmentOf(text, plan.stored.form?.equipment);
     change(
       startSession({
         day: next,

@@ -193,7 +193,7 @@ export function plannedPerWeek(days: readonly PlanDay[]): number {
 }
 
 /**
- * What the plan was adapted to (home, back, knee): from the form's specific goals when the plan
+ * What the plan was adapted to (back, knee): from the form's specific goals when the plan
  * kept them, and from the plan's own "Anpassat efter:" line.
  */
 export function adaptationsOf(text: string, specificGoals = ''): Adaptations {
@@ -202,13 +202,15 @@ export function adaptationsOf(text: string, specificGoals = ''): Adaptations {
 }
 
 /**
- * Where the plan is done: its "Utgångsläge:" line when it has one ("tränar hemma med hantlar",
- * "tränar med kroppsvikt"), else bodyweight for a plan adapted to home training without equipment,
- * else a gym.
+ * Where the plan is done: the form's place when the plan kept its form, else the plan's
+ * "Utgångsläge:" line ("tränar hemma med hantlar", "tränar med kroppsvikt"), else bodyweight for an
+ * older plan adapted to "hemmaträning utan utrustning", else a gym.
  */
-export function equipmentOf(text: string, adaptations: Pick<Adaptations, 'home'>): Equipment {
+export function equipmentOf(text: string, formEquipment?: Equipment): Equipment {
+  if (formEquipment !== undefined) return formEquipment;
   const start = /^Utgångsläge:.*$/imu.exec(text)?.[0] ?? '';
   if (/hantlar/iu.test(start)) return 'dumbbells';
-  if (/kroppsvikt|utan redskap/iu.test(start) || adaptations.home) return 'bodyweight';
+  const header = /^Anpassat efter:.*$/imu.exec(text)?.[0] ?? '';
+  if (/kroppsvikt|utan redskap/iu.test(start) || /utan utrustning/iu.test(header)) return 'bodyweight';
   return 'gym';
 }

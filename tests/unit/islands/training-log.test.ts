@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { generateWorkoutPlan } from '@shared/workout/generate.ts';
+import { alternativesFor } from '@shared/workout/library.ts';
 
-import { alternativesFor } from '@/islands/training-log/alternatives';
 import { exerciseProgress, sessionsPerWeek, weekStart, type LogRows } from '@/islands/training-log/history';
 import {
   adaptationsOf,
@@ -39,12 +39,16 @@ const STRENGTH_PLAN = generateWorkoutPlan({
   frequency: '2-3',
   duration: '7-days',
   specificGoals: '',
+  experience: 'experienced',
+  equipment: 'gym',
 });
 const MONTH_PLAN = generateWorkoutPlan({
   goals: ['Ökad styrka'],
   frequency: '2-3',
   duration: '30-days',
   specificGoals: '',
+  experience: 'experienced',
+  equipment: 'gym',
 });
 const NO_ADAPTATIONS = { back: false, knee: false };
 const GYM = { equipment: 'gym', adaptations: NO_ADAPTATIONS } as const;
@@ -255,45 +259,27 @@ describe('starting a session', () => {
     });
     expect(swapped.exercises[0]?.reason).toMatch(/inte alla repetitioner/u);
   });
-
-  it('offers alternatives of the same movement that fit the plan (home, back, knee)', () => {
-    const knee = { back: false, knee: true };
-    expect(alternativesFor('Knäböj', { equipment: 'gym', adaptations: knee })).toEqual([
-      'Boxknäböj mot bänk (kontrollerat djup)',
-    ]);
-    expect(
-      alternativesFor('Marklyft', { equipment: 'gym', adaptations: { back: true, knee: false } }),
-    ).toEqual(['Hip thrust', 'Höftlyft (glute bridge)']);
-    expect(alternativesFor('Armhävningar', { equipment: 'bodyweight', adaptations: NO_ADAPTATIONS })).toEqual(
-      ['Armhävningar mot bänk eller bord'],
-    );
-    expect(alternativesFor('Bänkpress', { equipment: 'dumbbells', adaptations: NO_ADAPTATIONS })).toEqual([
-      'Hantelpress på bänk',
-      'Armhävningar',
-      'Armhävningar mot bänk eller bord',
-    ]);
-    expect(alternativesFor('Okänd övning', GYM)).toEqual([]);
-  });
 });
 
 describe('where the plan is done', () => {
-  it("reads the plan's starting point, else home training means bodyweight, else a gym", () => {
-    expect(equipmentOf('Utgångsläge: ny vid styrketräning, tränar hemma med hantlar', { home: false })).toBe(
-      'dumbbells',
-    );
-    expect(equipmentOf('Utgångsläge: van, tränar med kroppsvikt, utan redskap', { home: false })).toBe(
+  it("the form's place, else the plan's starting point, else an old home plan means bodyweight, else a gym", () => {
+    expect(equipmentOf(STRENGTH_PLAN, 'dumbbells')).toBe('dumbbells');
+    expect(equipmentOf('Utgångsläge: ny vid styrketräning, tränar hemma med hantlar')).toBe('dumbbells');
+    expect(equipmentOf('Utgångsläge: van vid styrketräning, tränar med kroppsvikt, utan redskap')).toBe(
       'bodyweight',
     );
-    expect(equipmentOf(STRENGTH_PLAN, { home: true })).toBe('bodyweight');
-    expect(equipmentOf(STRENGTH_PLAN, adaptationsOf(STRENGTH_PLAN))).toBe('gym');
+    expect(equipmentOf('Anpassat efter: knäbesvär, hemmaträning utan utrustning')).toBe('bodyweight');
+    expect(equipmentOf(STRENGTH_PLAN)).toBe('gym');
     const home = generateWorkoutPlan({
       goals: ['Ökad styrka'],
       frequency: '2-3',
       duration: '7-days',
-      specificGoals: 'tränar hemma, ont i knät',
+      specificGoals: 'ont i knät',
+      experience: 'new',
+      equipment: 'bodyweight',
     });
-    expect(adaptationsOf(home)).toMatchObject({ home: true, knee: true, back: false });
-    expect(equipmentOf(home, adaptationsOf(home))).toBe('bodyweight');
+    expect(adaptationsOf(home)).toMatchObject({ knee: true, back: false });
+    expect(equipmentOf(home)).toBe('bodyweight');
   });
 });
 
