@@ -86,6 +86,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             </span>
             {!hold && exercise.load === 'bodyweight' && ` · ${TRAINING_LOG.bodyweight}`}
           </p>
+          {exercise.note !== '' && <p className="text-sm text-muted">{exercise.note}</p>}
         </div>
         {!hold && (
           <Button

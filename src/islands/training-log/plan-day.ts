@@ -21,6 +21,8 @@ export interface PlanItem {
   /** The whole line as the plan wrote it. */
   line: string;
   target: Target;
+  /** What the line says after its dose ("välj en vikt du orkar 12 gånger, gör 10"), else empty. */
+  note: string;
 }
 
 export type SessionKind = 'strength' | 'cardio' | 'mobility';
@@ -47,6 +49,10 @@ const SETS_DOSE = /(\d{1,3})\s*[×xX]\s*(\d{1,5})\s*(s\b|sek\w*|min\w*)?/u;
 const MINUTES_DOSE = /(\d{1,4})\s*min/u;
 const INTERVALS = /intervall/iu;
 const NAME_END = /[\s:–—-]+$/u;
+const NOTE_START = /^[\s:–—-]+/u;
+
+/** The words after the dose, without the dash that joins them. */
+const noteAfter = (text: string, end: number) => text.slice(end).replace(NOTE_START, '').trim().slice(0, 300);
 
 /** The target a plan line sets, and the exercise's name (the text before its dose). */
 export function readPlanLine(line: string): PlanItem {
@@ -57,20 +63,22 @@ export function readPlanLine(line: string): PlanItem {
     const count = Number(sets[1]);
     const amount = Number(sets[2]);
     const unit = sets[3] ?? '';
+    const note = noteAfter(text, sets.index + sets[0].length);
     if (unit.startsWith('min') || INTERVALS.test(name))
-      return { name, line: text, target: { kind: 'cardio', text: sets[0].trim() } };
+      return { name, line: text, target: { kind: 'cardio', text: sets[0].trim() }, note };
     const sane = count >= 1 && count <= MAX_SETS && amount >= 1;
     if (sane && unit !== '' && amount <= MAX_SECONDS)
-      return { name, line: text, target: { kind: 'hold', sets: count, seconds: amount } };
+      return { name, line: text, target: { kind: 'hold', sets: count, seconds: amount }, note };
     if (sane && unit === '' && amount <= MAX_REPS)
-      return { name, line: text, target: { kind: 'reps', sets: count, reps: amount } };
+      return { name, line: text, target: { kind: 'reps', sets: count, reps: amount }, note };
   }
   const minutes = MINUTES_DOSE.exec(text);
   if (minutes !== null) {
     const name = text.slice(0, minutes.index).replace(NAME_END, '').trim() || text;
-    return { name, line: text, target: { kind: 'cardio', text: minutes[0] } };
+    const note = noteAfter(text, minutes.index + minutes[0].length);
+    return { name, line: text, target: { kind: 'cardio', text: minutes[0] }, note };
   }
-  return { name: text, line: text, target: { kind: 'free' } };
+  return { name: text, line: text, target: { kind: 'free' }, note: '' };
 }
 
 // The same day and bullet lines the parser reads (parse.ts), for the warm-up and cool-down lines

@@ -64,7 +64,7 @@ function lastHold(rows: LogRows, name: string): number[] {
  */
 export function prepareExercise(
   name: string,
-  planned: string,
+  planned: { name: string; note: string },
   target: Planned,
   equipment: Equipment,
   rows: LogRows,
@@ -77,8 +77,9 @@ export function prepareExercise(
     const last = lastHold(rows, name);
     return {
       name,
-      planned,
+      planned: planned.name,
       target,
+      note: planned.note,
       load: 'bodyweight',
       suggestedKg: null,
       targetAmount: target.seconds,
@@ -109,8 +110,9 @@ export function prepareExercise(
   const lastSets = latest?.sets.filter((set) => set.done) ?? [];
   return {
     name,
-    planned,
+    planned: planned.name,
     target,
+    note: planned.note,
     load,
     suggestedKg,
     targetAmount,
@@ -140,7 +142,17 @@ export function startSession({ day, rows, equipment, adaptations, now, newId }: 
   const notes: string[] = [];
   for (const item of day.items) {
     if (item.target.kind === 'reps' || item.target.kind === 'hold')
-      exercises.push(prepareExercise(item.name, item.name, item.target, equipment, rows, day.lighter, newId));
+      exercises.push(
+        prepareExercise(
+          item.name,
+          { name: item.name, note: item.note },
+          item.target,
+          equipment,
+          rows,
+          day.lighter,
+          newId,
+        ),
+      );
     else notes.push(item.line);
   }
   return {
@@ -174,7 +186,7 @@ export function swapExercise(
   if (current === undefined) return session;
   const swapped = prepareExercise(
     name,
-    current.planned,
+    { name: current.planned, note: current.note },
     current.target,
     session.equipment,
     rows,

@@ -31,6 +31,8 @@ const openExerciseSchema = z.object({
   /** The plan's exercise, which "Byt övning" started from. */
   planned: z.string().min(1).max(200),
   target: targetSchema,
+  /** The plan's words after the dose ("välj en vikt du orkar 12 gånger, gör 10"), else empty. */
+  note: text(300),
   load: z.enum(LOAD_KINDS),
   /** The weight suggested today (null: none, the first time or bodyweight work). */
   suggestedKg: z.number().min(0).max(600).nullable(),

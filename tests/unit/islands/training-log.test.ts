@@ -120,6 +120,14 @@ describe("a plan's days", () => {
       name: 'Knäböj',
       line: 'Knäböj: 3 × 5',
       target: { kind: 'reps', sets: 3, reps: 5 },
+      note: '',
+    });
+    expect(
+      readPlanLine('Gobletknäböj med hantel: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10'),
+    ).toMatchObject({
+      name: 'Gobletknäböj med hantel',
+      target: { kind: 'reps', sets: 3, reps: 10 },
+      note: 'välj en vikt du orkar 12 gånger, gör 10',
     });
     expect(readPlanLine('Utfall (per ben): 3 × 10').name).toBe('Utfall (per ben)');
     expect(readPlanLine('Plankan: 3 × 30 s').target).toEqual({ kind: 'hold', sets: 3, seconds: 30 });
@@ -135,7 +143,10 @@ describe("a plan's days", () => {
     expect(
       readPlanLine('Korta intervaller, löpning, i zon 5: 6 × 30 s med 90 s lugnt emellan').target.kind,
     ).toBe('cardio');
-    expect(readPlanLine('Stretcha det som känns stelt').target).toEqual({ kind: 'free' });
+    expect(readPlanLine('Stretcha det som känns stelt')).toMatchObject({
+      target: { kind: 'free' },
+      note: '',
+    });
   });
 
   it('keeps the warm-up and cool-down lines of a training day, and marks the deload week', () => {
