@@ -122,28 +122,34 @@ export function LineChart({ title, summary, series, x, unit, xHeader, fractionDi
           ))}
         </figcaption>
       )}
-      <table className="sr-only print:not-sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xHeader}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">{`${s.label} (${unit})`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row}>
-              <th scope="row">{xText(row)}</th>
-              {series.map((s) => {
-                const value = s.points.find((point) => point.x === row)?.y;
-                return <td key={s.label}>{value === undefined ? '–' : tickLabel(value, fractionDigits)}</td>;
-              })}
+      {/* The clipping box is a div: a table ignores the 1 px width of sr-only and, placed
+          absolutely, would widen a phone's page. */}
+      <div className="sr-only print:not-sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xHeader}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col">{`${s.label} (${unit})`}</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row}>
+                <th scope="row">{xText(row)}</th>
+                {series.map((s) => {
+                  const value = s.points.find((point) => point.x === row)?.y;
+                  return (
+                    <td key={s.label}>{value === undefined ? '–' : tickLabel(value, fractionDigits)}</td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

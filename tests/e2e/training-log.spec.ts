@@ -116,6 +116,9 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(summary.getByText('I dag: 3 × 5 med 60 kg — alla set klara → nästa gång 65 kg')).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), OPEN_SESSION)).toBeNull();
   expect(await axeBlocking(page), 'the summary, progress and history').toEqual([]);
+  // The progress charts (with their tables for screen readers) fit the phone's width.
+  await expect(page.getByRole('img', { name: /^Knäböj: bästa set och uppskattat 1RM/u })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Still offline, the log has the session, and the next session is the plan's next training day.
   await page.reload();
