@@ -259,3 +259,17 @@ export function formatInteractions(
     rows,
   );
 }
+
+/**
+ * When the control row itself is over the limit, the line that says so: then no tap can pass on
+ * this machine at this slowdown, and the rows are compared by their work above the control.
+ */
+export function controlNote(
+  results: readonly InteractionResult[],
+  limitMs = INTERACTION_LIMIT_MS,
+): string | undefined {
+  const control = results.find((result) => result.entry.control === true);
+  const summary = control === undefined ? undefined : summarizeRuns(control.runs, limitMs);
+  if (summary === undefined || summary.mainThread.median <= limitMs) return undefined;
+  return `_The control alone (no script of ours) costs ${ms(summary.mainThread.median)} of main thread here: on this machine at this slowdown no tap can come within ${limitMs} ms, so compare the rows by their work above the control until the slowdown is calibrated to a target phone._`;
+}

@@ -72,6 +72,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
 
 import {
+  controlNote,
   formatInteractions,
   validateEntries,
   type Condition,
@@ -521,6 +522,7 @@ export function formatInteractionSection(
     ...notes.map((note) => `\n${note}`),
     '',
     formatInteractions(measured.results),
+    ...[controlNote(measured.results)].filter((note) => note !== undefined).map((note) => `\n${note}`),
     ...(measured.stoppedEarly
       ? ['', '_Stopped early to stay inside the time budget; the Runs column shows how many were done._']
       : []),

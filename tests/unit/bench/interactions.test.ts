@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  controlNote,
   eventTimingText,
   formatInteractions,
   summarizeRuns,
@@ -155,5 +156,23 @@ describe('formatInteractions', () => {
   it('writes a duration under the Event Timing floor as such', () => {
     expect(eventTimingText(0)).toBe('< 16 ms');
     expect(eventTimingText(16)).toBe('16.0 ms');
+  });
+});
+
+describe('controlNote', () => {
+  const control = entry({ id: 'control', control: true });
+
+  it('says so when the control alone is over the limit', () => {
+    const note = controlNote([{ entry: control, runs: [60, 62, 64, 66, 68].map((n) => run(n)), errors: [] }]);
+    expect(note).toContain('costs 64.0 ms of main thread here');
+  });
+
+  it('says nothing when the control is within the limit, or there is none', () => {
+    expect(
+      controlNote([{ entry: control, runs: [40, 50, 45, 60, 70].map((n) => run(n)), errors: [] }]),
+    ).toBeUndefined();
+    expect(
+      controlNote([{ entry: entry(), runs: [90, 90, 90, 90, 90].map((n) => run(n)), errors: [] }]),
+    ).toBeUndefined();
   });
 });
