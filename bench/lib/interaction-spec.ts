@@ -109,6 +109,8 @@ export function validateEntries(
       if (!(FIXTURES as readonly string[]).includes(fixture))
         problems.push(`${name}: unknown fixture ${fixture} (known: ${FIXTURES.join(', ')})`);
     problems.push(...conditionsProblems(entry.ready, `${name} ready`));
+    if (entry.ready.some((condition) => 'changed' in condition))
+      problems.push(`${name} ready: 'changed' has nothing to compare with before the page is ready`);
     entry.setup.forEach((step, i) => {
       const where = `${name} setup[${i}]`;
       problems.push(...targetProblems('tap' in step ? step.tap : step.type, where));

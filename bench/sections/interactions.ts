@@ -14,9 +14,9 @@
  *   what an input starts later (a module loaded on the first press, a React update after a
  *   promise), and has no reporting floor. CPU time rather than the task time (TaskDuration, shown
  *   beside it as "task wall time") because this machine is shared: a neighbour's build stretches
- *   the wall time of our tasks (at 1× a tap's task time was twice its CPU time under a load of
- *   15), but not their CPU time, while the slowdown itself is spent on the thread and counts (at
- *   4× the two agree on a quiet machine). A task unrelated to the input would count too, so each
+ *   the wall time of our tasks (at 1×, under a load of 15 on two cores, a tap's task time was
+ *   about twice its CPU time), but not their CPU time, while the slowdown itself is spent on the
+ *   thread and counts (the control's CPU time was 9–12 ms at 1× and 50–100 ms at 4×). A task unrelated to the input would count too, so each
  *   run first waits for the page to be quiet (under 2 ms of task time in two 250 ms windows in a
  *   row), and the bench sends nothing to the page between the two readings except the touch (the
  *   page reports the painted result through a CDP binding). A trace (CDP Tracing) would split the
@@ -243,17 +243,20 @@ function installObserver(): void {
   }
 }
 
+/** In the page: the element a target names, or undefined (serialised into the page: self-contained). */
+function findTarget(target: Target): Element | undefined {
+  const all = [...document.querySelectorAll(target.selector)];
+  const text = target.text;
+  const matching = text === undefined ? all : all.filter((element) => element.textContent.includes(text));
+  return matching[target.nth ?? 0];
+}
+
 /**
  * In the page: whether all conditions hold, `before` being each `changed` target's text as it was
- * (self-contained, serialised into the page; `find` mirrors Target's meaning).
+ * (serialised into the page; it finds elements with the page's copy of findTarget).
  */
 function conditionsHold(conditions: readonly Condition[], before: readonly (string | null)[]): boolean {
-  const find = (target: Target): Element | undefined => {
-    const all = [...document.querySelectorAll(target.selector)];
-    const text = target.text;
-    const matching = text === undefined ? all : all.filter((el) => el.textContent.includes(text));
-    return matching[target.nth ?? 0];
-  };
+  const find = (window as unknown as BenchWindow).__benchFind;
   return conditions.every((condition, i) => {
     if ('present' in condition) return find(condition.present) !== undefined;
     if ('absent' in condition) return find(condition.absent) === undefined;
@@ -262,34 +265,47 @@ function conditionsHold(conditions: readonly Condition[], before: readonly (stri
   });
 }
 
-/** The `changed` targets' texts now (null for the other conditions or a missing element). */
-async function textsBefore(page: Page, conditions: readonly Condition[]): Promise<(string | null)[]> {
-  return page.evaluate((list: readonly Condition[]) => {
-    return list.map((condition) => {
-      if (!('changed' in condition)) return null;
-      const { selector, text, nth } = condition.changed;
-      const all = [...document.querySelectorAll(selector)];
-      const matching = text === undefined ? all : all.filter((el) => el.textContent.includes(text));
-      return matching[nth ?? 0]?.textContent ?? null;
-    });
-  }, conditions);
-}
-
 /** The CDP binding the page calls once the result is painted. */
 const REPORT_BINDING = '__benchReport';
 
 /** What the runner calls in the page, installed before its scripts (no eval: the site's CSP forbids it). */
 interface BenchWindow {
   __benchEvents: { name: string; startTime: number; duration: number; interactionId: number }[];
+  __benchFind: typeof findTarget;
   __benchHolds: typeof conditionsHold;
 }
 
-/** The page's helpers as one script: the Event Timing observer and the condition check. */
-const HELPERS = `(${installObserver.toString()})(); window.__benchHolds = ${conditionsHold.toString()};`;
+/** The page's helpers as one script: the Event Timing observer, the target finder and the condition check. */
+const HELPERS = [
+  `(${installObserver.toString()})();`,
+  `window.__benchFind = ${findTarget.toString()};`,
+  `window.__benchHolds = ${conditionsHold.toString()};`,
+].join('\n');
 
-/** Waits (unmeasured) until every island has hydrated and the conditions hold. */
-async function waitFor(page: Page, conditions: readonly Condition[], what: string, timeoutMs = 30_000) {
-  const before = await textsBefore(page, conditions);
+/** The `changed` targets' texts now (null for the other conditions or a missing element). */
+async function textsNow(page: Page, conditions: readonly Condition[]): Promise<(string | null)[]> {
+  return page.evaluate(
+    (list: readonly Condition[]) =>
+      list.map((condition) =>
+        'changed' in condition
+          ? ((window as unknown as BenchWindow).__benchFind(condition.changed)?.textContent ?? null)
+          : null,
+      ),
+    conditions,
+  );
+}
+
+/**
+ * Waits (unmeasured) until every island has hydrated and the conditions hold; `before` is the
+ * `changed` targets' texts read before whatever is awaited was started.
+ */
+async function waitFor(
+  page: Page,
+  conditions: readonly Condition[],
+  before: readonly (string | null)[],
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
   try {
     await page.waitForFunction(
       (list: readonly Condition[], texts: readonly (string | null)[]) =>
@@ -309,11 +325,7 @@ async function waitFor(page: Page, conditions: readonly Condition[], what: strin
 /** The centre of a target on screen, scrolled into the middle of the viewport first. */
 async function centreOf(page: Page, target: Target): Promise<{ x: number; y: number }> {
   const point = await page.evaluate((t: Target) => {
-    const all = [...document.querySelectorAll(t.selector)];
-    const text = t.text;
-    const element = (text === undefined ? all : all.filter((el) => el.textContent.includes(text)))[
-      t.nth ?? 0
-    ];
+    const element = (window as unknown as BenchWindow).__benchFind(t);
     if (element === undefined) return undefined;
     element.scrollIntoView({ block: 'center', inline: 'center' });
     const box = element.getBoundingClientRect();
@@ -325,15 +337,11 @@ async function centreOf(page: Page, target: Target): Promise<{ x: number; y: num
 }
 
 async function runStep(page: Page, step: Step, index: number): Promise<void> {
-  if ('tap' in step) {
-    const { x, y } = await centreOf(page, step.tap);
-    await page.touchscreen.tap(x, y);
-  } else {
-    const { x, y } = await centreOf(page, step.type);
-    await page.touchscreen.tap(x, y);
-    await page.keyboard.type(step.text);
-  }
-  await waitFor(page, step.until, `setup step ${index + 1}`);
+  const before = await textsNow(page, step.until);
+  const { x, y } = await centreOf(page, 'tap' in step ? step.tap : step.type);
+  await page.touchscreen.tap(x, y);
+  if ('type' in step) await page.keyboard.type(step.text);
+  await waitFor(page, step.until, before, `setup step ${index + 1}`);
 }
 
 /** One run of an entry in a fresh browser context. */
@@ -362,7 +370,7 @@ async function runOnce(
       storage,
     );
     await page.goto(`${origin}${entry.path}`, { waitUntil: 'load', timeout: 60_000 });
-    await waitFor(page, entry.ready, 'the page being ready');
+    await waitFor(page, entry.ready, [], 'the page being ready');
     for (const [index, step] of entry.setup.entries()) await runStep(page, step, index);
     const { x, y } = await centreOf(page, entry.action);
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
@@ -372,7 +380,7 @@ async function runOnce(
     // frame after it checks whether the result is on screen; the page then reports through a CDP
     // binding (an outgoing message), so nothing the bench sends runs on the page's main thread
     // between the two counter reads except the touch itself.
-    const before = await textsBefore(page, entry.painted);
+    const before = await textsNow(page, entry.painted);
     const reported = new Promise<{ input: number; painted: number }>((resolve) => {
       const onCall = (event: Protocol.Runtime.BindingCalledEvent) => {
         if (event.name !== REPORT_BINDING) return;

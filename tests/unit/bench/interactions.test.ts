@@ -60,7 +60,7 @@ describe('validateEntries', () => {
       entry({
         id: 'tap-without-wait',
         setup: [{ tap: { selector: '[role=tab]', text: '' }, until: [] }],
-        ready: [{ absent: { selector: 'p', nth: -1 } }],
+        ready: [{ absent: { selector: 'p', nth: -1 } }, { changed: { selector: 'h1' } }],
       }),
     ]);
     expect(result.ok).toBe(false);
@@ -73,6 +73,7 @@ describe('validateEntries', () => {
       'meal-plan-swap: id used twice',
       'meal-plan-swap: unknown fixture lastWorkout (known: storedMealPlan, signedIn)',
       'tap-without-wait ready[0]: nth must be a whole number ≥ 0',
+      "tap-without-wait ready: 'changed' has nothing to compare with before the page is ready",
       'tap-without-wait setup[0]: empty text (leave it out to match any)',
       'tap-without-wait setup[0] until: no condition (nothing to wait for)',
     ]);
