@@ -61,8 +61,9 @@ export interface InteractionEntry {
   /** The result is painted once all of these hold (checked every frame after the input). */
   painted: readonly Condition[];
   /**
-   * The run's control (at most one): a tap whose work is the browser's alone, so each other row
-   * also shows its main-thread work above it (the part our code adds).
+   * The page's control (at most one per path): a tap on that page whose work is the browser's
+   * alone, so each other row on the same path also shows its main-thread work above it (the part
+   * our code adds; a tap's own cost grows with the page it lands on).
    */
   control?: true;
 }
@@ -96,7 +97,10 @@ export function validateEntries(
 ): Result<readonly InteractionEntry[], string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
-  if (entries.filter((entry) => entry.control === true).length > 1) problems.push('more than one control');
+  const controlPaths = entries.filter((entry) => entry.control === true).map((entry) => entry.path);
+  for (const path of new Set(controlPaths))
+    if (controlPaths.filter((other) => other === path).length > 1)
+      problems.push(`more than one control on ${path}`);
   for (const entry of entries) {
     const name = entry.id === '' ? '(no id)' : entry.id;
     if (!ID.test(entry.id)) problems.push(`${name}: id must be kebab-case`);
@@ -209,8 +213,11 @@ export function formatInteractions(
   results: readonly InteractionResult[],
   limitMs = INTERACTION_LIMIT_MS,
 ): string {
-  const controlRuns = results.find((result) => result.entry.control === true)?.runs ?? [];
-  const control = controlRuns.length === 0 ? undefined : median(controlRuns.map((run) => run.mainThread));
+  const controls = new Map(
+    results
+      .filter((result) => result.entry.control === true && result.runs.length > 0)
+      .map((result) => [result.entry.path, median(result.runs.map((run) => run.mainThread)) ?? Number.NaN]),
+  );
   const rows = results.map(({ entry, runs, errors, skipped }) => {
     const summary = summarizeRuns(runs, limitMs);
     const errorNote = errors.length > 0 ? `${errors.length} failed: ${errors[0] ?? ''}` : undefined;
@@ -228,6 +235,7 @@ export function formatInteractions(
         '–',
         [skipped, errorNote].filter(Boolean).join('; '),
       ];
+    const control = controls.get(entry.path);
     const above =
       entry.control === true || control === undefined ? '–' : ms(summary.mainThread.median - control);
     return [
@@ -251,7 +259,7 @@ export function formatInteractions(
       { header: 'Runs', align: 'right' },
       { header: 'Main thread, median / max', align: 'right' },
       { header: 'Task wall time (median)', align: 'right' },
-      { header: 'Above the control (median)', align: 'right' },
+      { header: 'Above the page’s control (median)', align: 'right' },
       { header: 'Event Timing (INP), median / max', align: 'right' },
       { header: 'Input → result painted, median / max', align: 'right' },
       { header: 'Script / style + layout (median)', align: 'right' },
@@ -263,15 +271,18 @@ export function formatInteractions(
 }
 
 /**
- * When the control row itself is over the limit, the line that says so: then no tap can pass on
- * this machine at this slowdown, and the rows are compared by their work above the control.
+ * When a control row itself is over the limit, the line that says so: then no tap on that page can
+ * pass on this machine at this slowdown, and the rows are compared by their work above the control.
  */
 export function controlNote(
   results: readonly InteractionResult[],
   limitMs = INTERACTION_LIMIT_MS,
 ): string | undefined {
-  const control = results.find((result) => result.entry.control === true);
-  const summary = control === undefined ? undefined : summarizeRuns(control.runs, limitMs);
-  if (summary === undefined || summary.mainThread.median <= limitMs) return undefined;
-  return `_The control alone (no script of ours) costs ${ms(summary.mainThread.median)} of main thread here: on this machine at this slowdown no tap can come within ${limitMs} ms, so compare the rows by their work above the control until the slowdown is calibrated to a target phone._`;
+  const over = results
+    .filter((result) => result.entry.control === true)
+    .map((result) => ({ path: result.entry.path, summary: summarizeRuns(result.runs, limitMs) }))
+    .filter(({ summary }) => summary !== undefined && summary.mainThread.median > limitMs)
+    .map(({ path, summary }) => `${ms(summary?.mainThread.median)} on ${path}`);
+  if (over.length === 0) return undefined;
+  return `_A control alone (a native popover) costs ${over.join(', ')} of main thread here: on this machine at this slowdown no tap on that page can come within ${limitMs} ms, so compare the rows by their work above the control until the slowdown is calibrated to a target phone._`;
 }

@@ -8,20 +8,21 @@
  * over the entries, so the shared machine's noise falls on all of them.
  *
  * Measured per run, from the input to the frame that paints the result (`painted` below):
- * - Main-thread work (the verdict): the renderer main thread's CPU time (CDP `Performance.getMetrics`
- *   ThreadTime; ScriptDuration and RecalcStyle + Layout durations as its parts), read just before
- *   the tap and once the result's frame has run. It counts everything in that window, including
- *   what an input starts later (a module loaded on the first press, a React update after a
- *   promise), and has no reporting floor. CPU time rather than the task time (TaskDuration, shown
- *   beside it as "task wall time") because this machine is shared: a neighbour's build stretches
- *   the wall time of our tasks (at 1×, under a load of 15 on two cores, a tap's task time was
- *   about twice its CPU time), but not their CPU time, while the slowdown itself is spent on the
- *   thread and counts (the control's CPU time was 9–12 ms at 1× and 50–100 ms at 4×). A task unrelated to the input would count too, so each
- *   run first waits for the page to be quiet (under 2 ms of task time in two 250 ms windows in a
- *   row), and the bench sends nothing to the page between the two readings except the touch (the
- *   page reports the painted result through a CDP binding). A trace (CDP Tracing) would split the
- *   work per task, but its own overhead is of the size being measured; these counters are
- *   DevTools' performance monitor's.
+ * - Main-thread work (the verdict): the renderer main thread's CPU time (CDP
+ *   `Performance.getMetrics` ThreadTime; ScriptDuration and RecalcStyle + Layout durations as its
+ *   parts), read just before the tap and once the result's frame has run. It counts everything in
+ *   that window, including what an input starts later (a module loaded on the first press, a React
+ *   update after a promise), and has no reporting floor. CPU time rather than task time
+ *   (TaskDuration, shown beside it as "task wall time"), because this machine is shared: a
+ *   neighbour's build stretches the wall time of our tasks (at 1×, under a load of 15 on two
+ *   cores, a tap's task time was about twice its CPU time) but not their CPU time, while the
+ *   slowdown itself is spent on the thread and counts (a native popover's tap took 9–12 ms of CPU
+ *   time at 1× and 50–100 ms at 4×). A task unrelated to the input would count too, so each run
+ *   first waits for the page to be quiet (under 2 ms of task time in two 250 ms windows in a row),
+ *   and the bench sends nothing to the page between the two readings but the touch (the page
+ *   reports the painted result through a CDP binding). A trace (CDP Tracing) would split the work
+ *   per task, but its own overhead is of the size being measured; these counters are DevTools'
+ *   performance monitor's.
  * - Event Timing, as INP counts it: a `PerformanceObserver({ type: 'event', durationThreshold: 16 })`
  *   installed before the page's scripts; the longest entry of the interaction (pointerdown,
  *   pointerup, click) is input to the next paint after its handlers. The browser reports none
@@ -32,9 +33,10 @@
  *   requestAnimationFrame callback each frame; the end is a task queued from that callback, so it
  *   runs once that frame's style, layout and paint are done). Wall time: network waits count.
  * The limit is 50 ms (INP's "good" and the issues' budget) on the median main-thread work and the
- * median Event Timing duration over at least five runs; the report shows median and max. The
- * control row (a native popover: no script of ours) shows what a tap costs in this harness before
- * any of our code runs, and every other row its work above that.
+ * median Event Timing duration over at least five runs; the report shows median and max. Each
+ * page measured has a control row (its header's "Meny", a native popover; of our code only the
+ * header's two small listeners run): what a tap on that page costs in this harness before the
+ * page's own code runs. The page's other rows also show their work above it.
  *
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
@@ -92,25 +94,31 @@ export const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (Moto G Power): the layout a phone visitor gets. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/**
+ * A page's control: the header's "Meny", the browser's own popover (of our scripts only the
+ * header's run: aria-expanded kept in step, a click listener that returns at once), on the same
+ * page in the same state as the page's other rows. What a tap costs there at the least in this
+ * harness (the touch, its events, a frame of that page), as the article is Lighthouse's control.
+ */
+const menuControl = (path: string, needs: readonly Fixture[], ready: Target): InteractionEntry => ({
+  id: `${path.slice(1)}-menu-control`,
+  label: 'Control: open "Meny" (native popover)',
+  path,
+  needs,
+  ready: [{ present: ready }],
+  setup: [],
+  action: { selector: 'button[popovertarget=site-menu]' },
+  painted: [{ present: { selector: '#site-menu:popover-open' } }],
+  control: true,
+});
+
 const swapButton: Target = { selector: '[data-testid=swap-meal]' };
 const firstMealName: Target = { selector: '[data-testid=meal-name]' };
 const shoppingTab: Target = { selector: '[role=tab]', text: 'Inköpslista' };
 const firstShoppingBox: Target = { selector: '[data-testid=shopping-group] input[type=checkbox]' };
 
 export const ENTRIES: readonly InteractionEntry[] = [
-  {
-    // The control: the browser's own popover, no script of ours. What a tap costs at the least in
-    // this harness (the touch, its events, a frame), as the article is Lighthouse's control.
-    id: 'home-menu-control',
-    label: 'Control: open the header\'s "Meny" (native popover, no script)',
-    path: '/',
-    needs: [],
-    ready: [{ present: { selector: 'button[popovertarget=site-menu]' } }],
-    setup: [],
-    action: { selector: 'button[popovertarget=site-menu]' },
-    painted: [{ present: { selector: '#site-menu:popover-open' } }],
-    control: true,
-  },
+  menuControl('/meal-plan', ['storedMealPlan'], swapButton),
   {
     id: 'meal-plan-swap-first',
     label: '"Byt rätt", first press (loads the swap engine)',
@@ -143,6 +151,7 @@ export const ENTRIES: readonly InteractionEntry[] = [
       { present: { selector: '[data-testid=shopping-group] label:has(input:checked) .line-through' } },
     ],
   },
+  menuControl('/my-plans', ['signedIn'], { selector: '[role=tab]', text: 'Träningsplaner' }),
   {
     id: 'my-plans-tab-workouts',
     label: 'Switch to the "Träningsplaner" tab (signed in)',
@@ -526,7 +535,7 @@ export function formatInteractionSection(
   notes: readonly string[] = [],
 ): string {
   return [
-    `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. The page loads and settles at full speed; the tap and everything until its result is painted run under a ${CPU_SLOWDOWN}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`): the same fixed ${CPU_SLOWDOWN}× as Lighthouse's mobile preset (which simulates it; here it is applied), until the bench calibrates the slowdown to a target phone. **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same window's TaskDuration, which a busy machine stretches. **Above the control**: the median main thread minus the control's, the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`,
+    `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. The page loads and settles at full speed; the tap and everything until its result is painted run under a ${CPU_SLOWDOWN}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`): the same fixed ${CPU_SLOWDOWN}× as Lighthouse's mobile preset (which simulates it; here it is applied), until the bench calibrates the slowdown to a target phone. **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same window's TaskDuration, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`,
     ...notes.map((note) => `\n${note}`),
     '',
     formatInteractions(measured.results),

@@ -79,15 +79,24 @@ describe('validateEntries', () => {
     ]);
   });
 
-  it('refuses a second control and an origin in the path', () => {
+  it('refuses a second control on a page and an origin in the path', () => {
     const result = validateEntries([
       entry({ id: 'a', control: true }),
-      entry({ id: 'b', control: true, path: '//example.com/x' }),
+      entry({ id: 'b', control: true }),
+      entry({ id: 'c', control: true, path: '//example.com/x' }),
     ]);
     expect(result.ok ? [] : result.error).toEqual([
-      'more than one control',
-      'b: path must be a path on the site, like /meal-plan',
+      'more than one control on /meal-plan',
+      'c: path must be a path on the site, like /meal-plan',
     ]);
+  });
+
+  it('allows one control per page', () => {
+    const result = validateEntries([
+      entry({ id: 'a', control: true }),
+      entry({ id: 'b', control: true, path: '/my-plans' }),
+    ]);
+    expect(result.ok).toBe(true);
   });
 });
 
@@ -125,7 +134,7 @@ describe('summarizeRuns', () => {
 });
 
 describe('formatInteractions', () => {
-  it('shows each row’s work above the control, the verdict, and why a row was not measured', () => {
+  it('shows each row’s work above its page’s control, the verdict, and why a row was not measured', () => {
     const text = formatInteractions([
       {
         entry: entry({ id: 'control', label: 'Control', control: true }),
@@ -143,6 +152,11 @@ describe('formatInteractions', () => {
         errors: [],
         skipped: 'not measured: no user',
       },
+      {
+        entry: entry({ id: 'other-page', label: 'Elsewhere', path: '/my-plans' }),
+        runs: [30, 30, 30, 30, 30].map((n) => run(n)),
+        errors: [],
+      },
     ]);
     const lines = text.split('\n');
     expect(lines[2]).toBe(
@@ -152,6 +166,10 @@ describe('formatInteractions', () => {
       '| Swap | /meal-plan | 5 | 64.0 ms / 68.0 ms | 96.0 ms | 40.0 ms | < 16 ms / < 16 ms | 69.0 ms / 73.0 ms | 32.0 ms / 6.40 ms | fail | 1 failed: one timed out |',
     );
     expect(lines[4]).toBe('| Tabs | /meal-plan | 0 | – | – | – | – | – | – | – | not measured: no user |');
+    // No control on /my-plans: nothing to subtract.
+    expect(lines[5]).toBe(
+      '| Elsewhere | /my-plans | 5 | 30.0 ms / 30.0 ms | 45.0 ms | – | 30.0 ms / 30.0 ms | 35.0 ms / 35.0 ms | 15.0 ms / 3.00 ms | pass |  |',
+    );
   });
 
   it('writes a duration under the Event Timing floor as such', () => {
@@ -165,7 +183,7 @@ describe('controlNote', () => {
 
   it('says so when the control alone is over the limit', () => {
     const note = controlNote([{ entry: control, runs: [60, 62, 64, 66, 68].map((n) => run(n)), errors: [] }]);
-    expect(note).toContain('costs 64.0 ms of main thread here');
+    expect(note).toContain('costs 64.0 ms on /meal-plan of main thread here');
   });
 
   it('says nothing when the control is within the limit, or there is none', () => {
