@@ -21,6 +21,7 @@
  *                                BENCH_ONLY=interactions npm run bench
  *   BENCH_SITE_PORT=4441         the port the site is served on (default: any free port)
  *   BENCH_INTERACTION_RUNS=7     runs per interaction (at least 5; default 5, quick 5)
+ *   BENCH_CPU_SLOWDOWN=4         the interactions' CPU slowdown (default Lighthouse's 4×; 1 = none)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
@@ -55,6 +56,7 @@ import { planQualitySection } from './sections/plan-quality.ts';
 import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
+  CPU_SLOWDOWN,
   ENTRIES,
   formatInteractionSection,
   measureInteractions,
@@ -124,6 +126,7 @@ const budgetMs = Number(process.env.BENCH_BUDGET_S ?? '570') * 1000;
 const deadline = startedAt + budgetMs;
 /** Time kept free for the sections after Lighthouse: the server load (5 operations, each capped). */
 const SERVER_RESERVE_MS = wants('server') ? SETTINGS.load.timeCapMs * 5 + 20_000 : 0;
+const INTERACTION_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || CPU_SLOWDOWN;
 const INTERACTION_RUNS = Math.max(
   MIN_RUNS,
   Number(process.env.BENCH_INTERACTION_RUNS ?? SETTINGS.interactionRuns) || MIN_RUNS,
@@ -383,7 +386,7 @@ async function main(): Promise<void> {
         ),
       ),
     );
-    report.push(section('Interactions (4× CPU slowdown)', body));
+    report.push(section(`Interactions (${INTERACTION_SLOWDOWN}× CPU slowdown)`, body));
   }
 
   // 9. The local server under load.
@@ -586,10 +589,11 @@ async function interactionsSection(
       origin: site.origin,
       fixtures,
       runs: INTERACTION_RUNS,
+      cpuSlowdown: INTERACTION_SLOWDOWN,
       deadline: deadline - SERVER_RESERVE_MS,
       log,
     });
-    return formatInteractionSection(measured, INTERACTION_RUNS, notes);
+    return formatInteractionSection(measured, INTERACTION_RUNS, notes, INTERACTION_SLOWDOWN);
   } finally {
     site.stop();
   }
