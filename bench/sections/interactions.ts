@@ -38,6 +38,13 @@
  * header's two small listeners run): what a tap on that page costs in this harness before the
  * page's own code runs. The page's other rows also show their work above it.
  *
+ * What to expect on this shared two-core machine: the applied slowdown charges a short tap 5–7×
+ * its cost at 1× (not 4×), and under a load of 10–16 its medians moved by up to 1.6× between two
+ * runs minutes apart (the /meal-plan control: 77 and 122 ms), so the control and the work above it
+ * matter more than one row's absolute number. At BENCH_CPU_SLOWDOWN=1 the same medians spread by
+ * 1.1–1.5× (max / median): measuring at 1× and scaling by the multiplier, as Lighthouse's
+ * simulated throttling does, is the steadier choice once the multiplier is calibrated.
+ *
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
  * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The two that
