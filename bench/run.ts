@@ -193,7 +193,8 @@ async function main(): Promise<void> {
     }
   }
 
-  // 2. The site, built into bench/out/site (never the shared dist/).
+  // 2. The site, built into bench/out/site (never written into the shared dist/; BENCH_SITE reads a
+  // site built beforehand).
   const sitePort = Number(process.env.BENCH_SITE_PORT) || (await freePort());
   // The site's Supabase client is pointed at the bench's own server (the names Astro exposes to the
   // browser); a baseline build (BENCH_BASELINE) gets the same.
