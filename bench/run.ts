@@ -385,6 +385,7 @@ async function main(): Promise<void> {
           interactionUser,
           storedPlan,
           planProblem,
+          workoutText.ok ? workoutText.value : undefined,
         ),
       ),
     );
@@ -567,6 +568,7 @@ async function interactionsSection(
   user: BenchUser | undefined,
   storedPlan: { preferences: unknown; plan: unknown } | undefined,
   planProblem: string,
+  workoutText: ((form: unknown) => string) | undefined,
 ): Promise<string> {
   if (siteProblem) return `_${siteProblem}_`;
   const chromePath = findChrome();
@@ -582,6 +584,18 @@ async function interactionsSection(
   else missing.storedMealPlan = planProblem;
   if (server && user) fixtures.signedIn = sessionStorageItems(server, user);
   else missing.signedIn = `no signed-in user (${serverProblem ?? 'the local server is not available'})`;
+  // The training log's current plan: the slot `lastWorkout` (src/lib/storage/keys.ts).
+  const form = WORKOUT_FORMS[0];
+  if (workoutText)
+    fixtures.lastWorkout = {
+      'hp:last-workout': JSON.stringify({
+        workoutPlan: workoutText(form),
+        duration: form.duration,
+        form,
+        createdAt: new Date().toISOString(),
+      }),
+    };
+  else missing.lastWorkout = 'generateWorkoutPlan not available';
   const notes =
     server && !buildMentions(SITE_OUT, server.url)
       ? [

@@ -38,9 +38,11 @@ export type Step =
 /**
  * State the runner prepares before the page's scripts run (localStorage on the page's origin):
  * `storedMealPlan` a generated week with its preferences, as /meal-planning leaves it;
- * `signedIn` the supabase-js session of a bench user who has saved meal and workout plans.
+ * `signedIn` the supabase-js session of a bench user who has saved meal and workout plans;
+ * `lastWorkout` a generated workout schedule as the current plan (`hp:last-workout`), as
+ * /create-workout-plan leaves it for the training log.
  */
-export const FIXTURES = ['storedMealPlan', 'signedIn'] as const;
+export const FIXTURES = ['storedMealPlan', 'signedIn', 'lastWorkout'] as const;
 export type Fixture = (typeof FIXTURES)[number];
 
 export interface InteractionEntry {

@@ -47,26 +47,11 @@
  *
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
- * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The two that
- * come with pages being built now (add them once the page is on this branch):
+ * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The training
+ * log's "Klar" is one (fixture `lastWorkout`: a generated schedule as the current plan; "Starta
+ * passet" is tapped in the setup). The one that comes with a page being built now (add it once the
+ * page is on this branch):
  *
- * - The training log's "Klar" (a set marked done: state saved, rest timer started):
- *     { id: 'training-log-set-done', label: '"Klar" on a set (Träningsdagbok)', path: '/training-log',
- *       needs: ['lastWorkout'],
- *       ...
- *   where 'lastWorkout' is a new fixture: its name added to FIXTURES (bench/lib/interaction-spec.ts)
- *   and its localStorage item set in run.ts's interactionsSection beside the others, e.g.
- *     fixtures.lastWorkout = { 'hp:last-workout': JSON.stringify({ workoutPlan: workoutText(form),
- *       duration: form.duration, form, createdAt: new Date().toISOString() }) }
- *   with form = WORKOUT_FORMS[0] (the slot `lastWorkout` of src/lib/storage/keys.ts; use the slot
- *   the training log reads its current plan from, if it is another). The rest of the entry:
- *       ready: [{ present: { selector: 'button', text: 'Starta passet' } }],
- *       setup: [{ tap: { selector: 'button', text: 'Starta passet' },
- *                 until: [{ present: { selector: 'button', text: 'Klar' } }] }],
- *       action: { selector: 'button', text: 'Klar' },
- *       painted: [{ present: { selector: '[role=timer]' } }] }
- *   (if the set's weight and reps are not prefilled the first time, add a `type` step for each
- *   before the tap, e.g. { type: { selector: 'input[name$=weight]' }, text: '40', until: [...] }).
  * - The weight log's "Spara" (a weigh-in logged):
  *     { id: 'weight-log-save', label: '"Spara" a weight (Vikt och energi)', path: '/weight',
  *       needs: [],
@@ -123,6 +108,10 @@ const swapButton: Target = { selector: '[data-testid=swap-meal]' };
 const firstMealName: Target = { selector: '[data-testid=meal-name]' };
 const shoppingTab: Target = { selector: '[role=tab]', text: 'Inköpslista' };
 const firstShoppingBox: Target = { selector: '[data-testid=shopping-group] input[type=checkbox]' };
+// Enabled once the log has been read (the suggestions come from it).
+const startSession: Target = { selector: 'button:not([disabled])', text: 'Starta passet' };
+// The first set of the session's first exercise (its weight may be empty: "Klar" does not check it).
+const firstSetDone: Target = { selector: 'li[data-set="1"] button[aria-pressed=false]', text: 'Klar' };
 
 export const ENTRIES: readonly InteractionEntry[] = [
   menuControl('/meal-plan', ['storedMealPlan'], swapButton),
@@ -183,6 +172,20 @@ export const ENTRIES: readonly InteractionEntry[] = [
     ],
     action: { selector: '[role=tab]', text: 'Måltidsplaner' },
     painted: [{ present: { selector: '[role=tab][aria-selected=true]', text: 'Måltidsplaner' } }],
+  },
+  menuControl('/training-log', ['lastWorkout'], startSession),
+  {
+    id: 'training-log-set-done',
+    label: '"Klar" on a set (Träningsdagbok: state saved, rest timer started)',
+    path: '/training-log',
+    needs: ['lastWorkout'],
+    ready: [{ present: startSession }],
+    setup: [{ tap: startSession, until: [{ present: firstSetDone }] }],
+    action: firstSetDone,
+    painted: [
+      { present: { selector: '[role=timer]' } },
+      { present: { selector: 'button[aria-pressed=true]', text: 'Klar' } },
+    ],
   },
 ];
 
