@@ -137,9 +137,6 @@ export const ExerciseCard = memo(function ExerciseCard({
           {exercise.reason}
         </p>
       )}
-      {hold && exercise.lastTime !== '' && (
-        <p className="mt-1 text-sm text-muted">{TRAINING_LOG.lastTime(exercise.lastTime)}</p>
-      )}
 
       <ol className="mt-3 space-y-3">
         {exercise.sets.map((set, s) => {

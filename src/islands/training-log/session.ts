@@ -48,12 +48,27 @@ type Planned = { kind: 'reps'; sets: number; reps: number } | { kind: 'hold'; se
 
 const kgField = (kg: number | undefined) => (kg === undefined ? '' : String(kg).replace('.', ','));
 
-/** A hold's last sessions: the seconds done in each set of the latest one with a set done. */
-function lastHold(rows: LogRows, name: string): number[] {
+/** Seconds a hold grows by once every set of its latest session was held. */
+export const HOLD_STEP_SECONDS = 5;
+
+/**
+ * A hold's next time from its latest session: when every set was done, 5 s more than its shortest
+ * set (and at least the plan's time), else the plan's time. `last` is that session's seconds held.
+ */
+export function nextHold(
+  rows: LogRows,
+  name: string,
+  planSeconds: number,
+): { seconds: number; last: number[]; up: boolean } {
   const latest = exerciseEntries(rows, name)
     .reverse()
     .find((entry) => entry.sets.some((set) => set.done && set.seconds !== null));
-  return latest?.sets.flatMap((set) => (set.done && set.seconds !== null ? [set.seconds] : [])) ?? [];
+  const last = latest?.sets.flatMap((set) => (set.done && set.seconds !== null ? [set.seconds] : [])) ?? [];
+  const all = last.length > 0 && last.length === latest?.sets.length;
+  const seconds = all
+    ? Math.min(14_400, Math.max(planSeconds, Math.min(...last) + HOLD_STEP_SECONDS))
+    : planSeconds;
+  return { seconds, last, up: all };
 }
 
 /**
@@ -74,7 +89,8 @@ export function prepareExercise(
   const load: LoadKind = loadKindOf(name, equipment);
   const rest = restKindOf(name, target);
   if (target.kind === 'hold') {
-    const last = lastHold(rows, name);
+    const next = nextHold(rows, name, target.seconds);
+    const lastTime = next.last.length === 0 ? '' : `${next.last.map(String).join(', ')} s`;
     return {
       name,
       planned: planned.name,
@@ -82,15 +98,15 @@ export function prepareExercise(
       note: planned.note,
       load: 'bodyweight',
       suggestedKg: null,
-      targetAmount: target.seconds,
-      reason: '',
-      lastTime: last.length === 0 ? '' : `${last.map(String).join(', ')} s`,
+      targetAmount: next.seconds,
+      reason: lastTime === '' ? '' : FIELDS.holdReason(lastTime, next.up, next.seconds),
+      lastTime,
       rest,
       sets: Array.from({ length: target.sets }, () => ({
         id: newId(),
         kg: '',
         reps: '',
-        seconds: String(target.seconds),
+        seconds: String(next.seconds),
         done: false,
       })),
     };
@@ -411,14 +427,13 @@ export interface ExerciseSummary {
 export function summaryOf(session: OpenSession, rows: LogRows): ExerciseSummary[] {
   return session.exercises.map((exercise) => {
     if (exercise.target.kind === 'hold') {
+      const next = nextHold(rows, exercise.name, exercise.target.seconds);
       const done = exercise.sets.filter((set) => set.done).map((set) => parseNumberText(set.seconds) ?? 0);
-      const all = done.length === exercise.sets.length && done.every((s) => s >= exercise.targetAmount);
-      const next = all ? Math.max(...done, exercise.targetAmount) + 5 : exercise.targetAmount;
       return {
         name: exercise.name,
         done: done.length === 0 ? FIELDS.nothingDone : `${done.map(String).join(', ')} s`,
-        next: FIELDS.nextHold(exercise.sets.length, next),
-        reason: all ? FIELDS.holdUp : FIELDS.holdSame,
+        next: FIELDS.nextHold(exercise.sets.length, next.seconds),
+        reason: next.up ? FIELDS.holdUp : FIELDS.holdSame,
       };
     }
     const history: ExerciseSession[] = exerciseHistory(rows, exercise.name);

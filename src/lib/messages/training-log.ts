@@ -39,8 +39,12 @@ export const TRAINING_LOG_FIELDS = {
   nextWeight: (value: number, reps: number) => `Nästa gång: ${kg(value)} kg × ${String(reps)}`,
   nextReps: (sets: number, reps: number) => `Nästa gång: ${String(sets)} × ${String(reps)}`,
   nextHold: (sets: number, seconds: number) => `Nästa gång: ${String(sets)} × ${String(seconds)} s`,
-  holdUp: 'Alla set klara → 5 sekunder längre nästa gång.',
-  holdSame: 'Inte alla set klara → samma tid nästa gång.',
+  holdUp: 'Alla set klara → 5 sekunder längre än ditt kortaste set nästa gång.',
+  holdSame: 'Inte alla set klara → planens tid nästa gång.',
+  holdReason: (last: string, up: boolean, seconds: number) =>
+    up
+      ? `Förra gången: ${last} — alla set klara → i dag ${String(seconds)} s`
+      : `Förra gången: ${last} — inte alla set klara → i dag planens ${String(seconds)} s`,
 } as const;
 
 /** The rest timer's kinds, in words. */
@@ -82,7 +86,6 @@ export const TRAINING_LOG = {
   targetReps: (sets: number, reps: number) => `${String(sets)} × ${String(reps)}`,
   targetHold: (sets: number, seconds: number) => `${String(sets)} × ${String(seconds)} s`,
   suggestedKg: (value: number) => `Förslag i dag: ${kg(value)} kg`,
-  lastTime: (text: string) => `Förra gången: ${text}`,
   firstTime: 'Första gången du gör övningen.',
   bodyweight: 'Kroppsvikt',
   set: (n: number) => `Set ${String(n)}`,

@@ -425,6 +425,31 @@ describe('finishing', () => {
     expect(deletion.at(-1)).toEqual({ table: 'training_sessions', op: 'delete', key: session.id });
   });
 
+  it("a hold grows by 5 s over its shortest set once every set was held, else keeps the plan's time", () => {
+    const day: PlanDay = { ...dayOf(days, 1), items: [readPlanLine('Plankan: 2 × 30 s')] };
+    const start = (rows: LogRows) =>
+      startSession({ day, rows, ...GYM, now: new Date('2026-11-09T17:00:00.000Z'), newId: ids() });
+    let session = start(EMPTY);
+    expect(session.exercises[0]?.sets.map((set) => set.seconds)).toEqual(['30', '30']);
+    session = typeInSet(session, 0, 0, 'seconds', '35');
+    session = typeInSet(session, 0, 1, 'seconds', '40');
+    session = toggleSetDone(toggleSetDone(session, 0, 0, 0), 0, 1, 0);
+    const rows = (changes: ReturnType<typeof sessionChanges>): LogRows => ({
+      sessions: changes.flatMap((c) => (c.op === 'upsert' && c.table === 'training_sessions' ? [c.row] : [])),
+      sets: changes.flatMap((c) => (c.op === 'upsert' && c.table === 'training_sets' ? [c.row] : [])),
+    });
+    const held = rows(sessionChanges(session, new Date('2026-11-09T18:00:00.000Z')));
+    expect(summaryOf(session, held)[0]?.next).toBe('Nästa gång: 2 × 40 s');
+    const next = start(held).exercises[0];
+    expect(next?.sets.map((set) => set.seconds)).toEqual(['40', '40']);
+    expect(next?.reason).toBe('Förra gången: 35, 40 s — alla set klara → i dag 40 s');
+    // One set not held: the plan's time again.
+    const missed = rows(
+      sessionChanges(toggleSetDone(session, 0, 1, 0), new Date('2026-11-09T18:00:00.000Z')),
+    );
+    expect(start(missed).exercises[0]?.sets.map((set) => set.seconds)).toEqual(['30', '30']);
+  });
+
   it('a cardio day logs minutes, an optional distance and the effort on the session', () => {
     const cardioDay: PlanDay = {
       ...dayOf(days, 1),
