@@ -18,6 +18,7 @@ export const PAGE_KINDS: readonly { kind: PageKind; label: string }[] = [
   { kind: 'workout-generator', label: 'workout generator' },
   { kind: 'auth', label: 'auth' },
   { kind: 'my-plans', label: 'my plans' },
+  { kind: 'weight', label: 'weight log' },
 ];
 
 /** The first page (by route) of a kind, or undefined when that kind is not built yet. */

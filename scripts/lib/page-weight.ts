@@ -20,6 +20,7 @@ export type PageKind =
   | 'workout-generator'
   | 'auth'
   | 'my-plans'
+  | 'weight'
   | 'other';
 
 export interface Budget {
@@ -52,6 +53,7 @@ export const BUDGETS: Record<PageKind, Budget> = {
   'meal-form': TOOL,
   'workout-generator': TOOL,
   auth: TOOL,
+  weight: TOOL,
   'meal-plan': DATA_TOOL,
   'my-plans': DATA_TOOL,
 };
@@ -69,6 +71,7 @@ const ROUTE_KINDS: Record<string, PageKind> = {
   '/create-workout-plan': 'workout-generator',
   '/auth': 'auth',
   '/my-plans': 'my-plans',
+  '/weight': 'weight',
 };
 
 /** The kind of page a route is, e.g. '/articles/sleep-hygiene' → 'article'. */

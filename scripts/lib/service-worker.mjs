@@ -39,6 +39,7 @@ export const PRECACHED_PAGES = {
   'create-workout-plan/index.html': '/create-workout-plan',
   'calorie-calculator/index.html': '/calorie-calculator',
   'my-plans/index.html': '/my-plans',
+  'weight/index.html': '/weight',
   'auth/index.html': '/auth',
 };
 

@@ -40,6 +40,8 @@ test.describe('Meny popover', () => {
     await expect(home).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Vikt och energi' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -42,6 +42,8 @@ describe('page kinds', () => {
     expect(pageKind('/meal-plan')).toBe('meal-plan');
     expect(pageKind('/my-plans')).toBe('my-plans');
     expect(pageKind('/auth')).toBe('auth');
+    expect(pageKind('/weight')).toBe('weight');
+    expect(BUDGETS.weight).toEqual(BUDGETS.calculator);
     expect(pageKind('/something-new')).toBe('other');
     expect(BUDGETS.other).toEqual(BUDGETS.article);
   });

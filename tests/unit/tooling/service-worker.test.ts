@@ -62,6 +62,7 @@ describe('the service worker never caches Supabase or anything with a token', ()
       '/create-workout-plan',
       '/calorie-calculator',
       '/my-plans',
+      '/weight',
       '/auth',
       '/offline',
     ])

@@ -1,0 +1,103 @@
+import { svIsoDay } from '@shared/format/sv-date.ts';
+import { smoothTrend } from '@shared/weight/trend.ts';
+import { useEffect, useState } from 'react';
+
+import { COMMON } from '@/lib/messages/common';
+import { WEIGHT_LIST } from '@/lib/messages/weight';
+import type { BodyDetails, WeightSettings } from '@/lib/weight/stored-weight';
+import { toast } from '@/stores/toasts';
+
+import { CsvSection } from './CsvSection';
+import { EnergySection } from './EnergySection';
+import { leaveTrendWeight, readForPage, writeBody, writeSettings, type StoredForPage } from './stored';
+import { TrendSection } from './TrendSection';
+import { dayText, WeighInList } from './WeighInList';
+import { weighInsOf, type LogRow } from './view-model';
+
+interface Props {
+  rows: readonly LogRow[];
+  /** The log's write: all the changes or none; false when the device's storage is full. */
+  write: (
+    changes: readonly (
+      | { table: 'weight_entries'; op: 'upsert'; row: LogRow }
+      | { table: 'weight_entries'; op: 'delete'; key: string }
+    )[],
+  ) => boolean;
+  /** The page's stored values, read once when this part loads. */
+  stored: StoredForPage;
+  onStored: (stored: StoredForPage) => void;
+}
+
+/** Reads the page's stored values once (a corrupt one is removed and reported). */
+export function readStoredOnce(): StoredForPage {
+  const stored = readForPage();
+  if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
+  return stored;
+}
+
+/**
+ * Everything below the weigh-in form, loaded with the log: the trend, the weigh-ins, the energy the
+ * trend teaches and the CSV import and export.
+ */
+export function WeightBody({ rows, write, stored, onStored }: Props) {
+  const [today] = useState(() => svIsoDay(new Date()));
+  const weighIns = weighInsOf(rows);
+  const trend = smoothTrend(weighIns);
+  const latest = trend.at(-1);
+
+  useEffect(() => {
+    leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
+  }, [latest?.trend, latest?.date]);
+
+  const setSettings = (settings: WeightSettings) => {
+    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, settings });
+  };
+  const setBody = (body: BodyDetails) => {
+    if (!writeBody(body)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, body });
+  };
+  const remove = (row: LogRow) => {
+    if (!write([{ table: 'weight_entries', op: 'delete', key: row.day }])) toast.error(COMMON.storageFull);
+    else toast.info(WEIGHT_LIST.deleted(dayText(row.day)));
+  };
+
+  if (latest === undefined)
+    return (
+      <div className="grid gap-8">
+        <p className="text-sm" data-testid="empty-log">
+          {WEIGHT_LIST.empty}
+        </p>
+        <CsvSection
+          rows={rows}
+          importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
+        />
+      </div>
+    );
+
+  const { settings } = stored;
+  return (
+    <div className="grid gap-8">
+      <TrendSection
+        weighIns={weighIns}
+        trend={trend}
+        today={today}
+        trendOnly={settings.trendOnly}
+        onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
+      />
+      <EnergySection
+        rows={rows}
+        settings={settings}
+        body={stored.body}
+        plan={stored.plan}
+        onSettings={setSettings}
+        onBody={setBody}
+      />
+      <WeighInList rows={rows} trend={trend} trendOnly={settings.trendOnly} onDelete={remove} />
+      <CsvSection
+        rows={rows}
+        importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
+
+import { HUBS } from '@/lib/messages/common';
+import { WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { useOnDemand } from '@/ui/useOnDemand';
+
+import { loadParts } from './load-actions';
+import { LogForm } from './LogForm';
+import type { StoredForPage } from './stored';
+import type { LogRow } from './view-model';
+
+/** The log as shown until its module has loaded: not read yet. */
+const $unread = atom<{ ready: boolean; rows: { weight_entries: readonly LogRow[] } }>({
+  ready: false,
+  rows: { weight_entries: [] },
+});
+
+/**
+ * /weight, Vikt och energi: the weigh-in form first (two taps on a phone: the last weight and today
+ * are filled in, then "Spara"); the log, its trend, the energy it teaches and the CSV load after the
+ * first paint.
+ */
+function Weight() {
+  const parts = useOnDemand(loadParts);
+  useEffect(() => parts?.weightLog.start(), [parts]);
+  const view = useStore(parts?.weightLog.$view ?? $unread);
+  const [stored, setStored] = useState<StoredForPage>();
+  useEffect(() => {
+    if (parts !== undefined) setStored(parts.readStoredOnce());
+  }, [parts]);
+  const rows = view.rows.weight_entries;
+
+  const save = async (row: LogRow) => {
+    const loaded = await loadParts();
+    return loaded?.weightLog.write([{ table: 'weight_entries', op: 'upsert', row }]);
+  };
+
+  return (
+    <div className="grid max-w-2xl gap-8">
+      <LogForm
+        rows={view.ready && stored !== undefined ? rows : undefined}
+        trendOnly={stored?.settings.trendOnly ?? false}
+        save={save}
+      />
+      {parts === undefined || !view.ready || stored === undefined ? (
+        <p className="text-sm text-muted" aria-live="polite">
+          {T.loading}
+        </p>
+      ) : (
+        <parts.WeightBody
+          rows={rows}
+          write={(changes) => parts.weightLog.write(changes)}
+          stored={stored}
+          onStored={setStored}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
+export const WeightEntry = withIslandBoundary(Weight, HUBS.nutrition);

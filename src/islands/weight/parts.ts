@@ -1,0 +1,6 @@
+/**
+ * The weight page's log and everything it shows below the weigh-in form, loaded after the first
+ * paint (the trend, the chart, the energy, the CSV), so the first load is React and the form.
+ */
+export { weightLog } from './weight-log';
+export { readStoredOnce, WeightBody } from './WeightBody';
