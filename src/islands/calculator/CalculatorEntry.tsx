@@ -25,7 +25,7 @@ type NumberName = 'age' | 'weight' | 'height';
 const loadTrendWeight = loadOnDemand(() => import('./trend-weight'));
 
 /** "72,4": a weight as the field takes it. */
-const weightText = (kg: number) => kg.toFixed(1).replace('.', ',').replace(/,0$/u, '');
+const weightText = (kg: number) => kg.toFixed(1).replace('.', ',');
 
 const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = {
   age: { min: 15, max: 100, range: T.ageRange },

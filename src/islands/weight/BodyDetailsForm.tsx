@@ -17,7 +17,7 @@ import { loadActions } from './load-actions';
 interface Props {
   initial: BodyDetails | undefined;
   onSave: (body: BodyDetails) => void;
-  onCancel: (() => void) | undefined;
+  onCancel: () => void;
 }
 
 /**
@@ -82,11 +82,9 @@ export function BodyDetailsForm({ initial, onSave, onCancel }: Props) {
         <Button type="submit" busy={form.busy} busyLabel={COMMON.saving}>
           {T.save}
         </Button>
-        {onCancel !== undefined && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {COMMON.cancel}
-          </Button>
-        )}
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {COMMON.cancel}
+        </Button>
       </div>
     </Form>
   );

@@ -111,6 +111,7 @@ export function EnergySection({ rows, settings, body, plan, onSettings, onBody }
                 {editing !== week.monday && (
                   <Button
                     variant="ghost"
+                    className="shrink-0"
                     onClick={() => setEditing(week.monday)}
                     aria-label={T.editWeekLabel(weekLabel(week.monday))}
                   >
@@ -219,7 +220,16 @@ export function EnergySection({ rows, settings, body, plan, onSettings, onBody }
 
       <div data-testid="body-details">
         <h3 className="font-semibold">{T.bodyHeading}</h3>
-        {body !== undefined && !editingBody ? (
+        {editingBody ? (
+          <BodyDetailsForm
+            initial={body}
+            onSave={(next) => {
+              onBody(next);
+              setEditingBody(false);
+            }}
+            onCancel={() => setEditingBody(false)}
+          />
+        ) : body !== undefined ? (
           <p className="mt-1 text-sm">
             {T.bodySummary(
               String(body.age),
@@ -227,21 +237,16 @@ export function EnergySection({ rows, settings, body, plan, onSettings, onBody }
               svNumber(body.height, 1),
               (ACTIVITY_LABELS[body.activityLevel].split(' (')[0] ?? '').toLowerCase(),
             )}{' '}
-            <Button variant="ghost" onClick={() => setEditingBody(true)}>
+            <Button variant="ghost" onClick={() => setEditingBody(true)} aria-label={T.bodyEditLabel}>
               {T.bodyEdit}
             </Button>
           </p>
         ) : (
           <>
             <p className="mt-1 text-sm">{T.bodyWhy}</p>
-            <BodyDetailsForm
-              initial={body}
-              onSave={(next) => {
-                onBody(next);
-                setEditingBody(false);
-              }}
-              onCancel={body === undefined ? undefined : () => setEditingBody(false)}
-            />
+            <Button variant="secondary" className="mt-2" onClick={() => setEditingBody(true)}>
+              {T.bodyAdd}
+            </Button>
           </>
         )}
       </div>

@@ -18,7 +18,7 @@ interface Props {
   onTrendOnly: (on: boolean) => void;
 }
 
-const kg1 = (value: number) => svNumber(value, 1);
+const kg1 = (value: number) => svNumber(value, 1, 1);
 /** "+0,3" or "−0,4": a change with its sign. */
 const signed = (value: number, digits: number) =>
   `${value > 0 ? '+' : ''}${svNumber(Number(value.toFixed(digits)), digits, digits)}`;

@@ -44,11 +44,11 @@ export function WeighInList({ rows, trend, trendOnly, onDelete }: Props) {
                 <span className="block font-medium">{dayText(row.day)}</span>
                 <span className="block text-muted">
                   {trendOnly
-                    ? T.trendOnly(trendKg === undefined ? '–' : svNumber(trendKg, 1))
+                    ? T.trendOnly(trendKg === undefined ? '–' : svNumber(trendKg, 1, 1))
                     : T.entry(
-                        svNumber(row.kg, 1),
+                        svNumber(row.kg, 1, 1),
                         row.waist_cm === null ? undefined : svNumber(row.waist_cm, 1),
-                        trendKg === undefined ? '–' : svNumber(trendKg, 1),
+                        trendKg === undefined ? '–' : svNumber(trendKg, 1, 1),
                       )}
                 </span>
               </span>

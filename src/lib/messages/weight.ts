@@ -136,6 +136,8 @@ export const WEIGHT_ENERGY = {
   bodySummary: (age: string, sex: string, height: string, activity: string) =>
     `${age} år, ${sex}, ${height} cm, ${activity}.`,
   bodyEdit: 'Ändra',
+  bodyEditLabel: 'Ändra dina uppgifter',
+  bodyAdd: 'Fyll i dina uppgifter',
   months: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
 } as const;
 

@@ -1,0 +1,158 @@
+/**
+ * Vikt och energi (/weight) on a phone, signed out: a weigh-in logged with the network off is there
+ * after a reload; four weeks imported from a CSV teach the expenditure and a calorie goal, which
+ * "Använd i måltidsplanen" carries into a meal plan made at that goal.
+ */
+import { axeBlocking } from './support/axe';
+import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** Today in the browser's time zone, as the page reads it (YYYY-MM-DD). */
+const todayIn = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+
+/** The YYYY-MM-DD date `days` before `today`. */
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+async function openWeight(page: Page): Promise<void> {
+  await page.goto('/weight');
+  await hydrated(page);
+  // The log has been read when the form knows it (the list, or the empty log's words, shows).
+  await expect(page.getByTestId('weigh-ins').or(page.getByTestId('empty-log'))).toBeVisible();
+}
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a weigh-in logged with the network off is kept, and is there after a reload', async ({
+    page,
+    context,
+  }) => {
+    await openWeight(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('empty-log')).toBeVisible();
+
+    await recordToasts(page);
+    const kg = page.getByLabel('Vikt (kg)');
+    await kg.fill('72,45');
+    await expect(page.getByText('Ange högst en decimal, till exempel 72,4')).toBeVisible();
+    await kg.fill('72,4');
+    await expect(page.getByLabel('Datum')).toHaveValue(await todayIn(page));
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await expect.poll(() => shownToasts(page)).toContain('Vägningen är sparad');
+    await expect(page.getByTestId('weigh-ins')).toContainText('72,4 kg');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('weigh-ins')).toContainText('72,4 kg');
+    // The next weigh-in is two taps: the last weight and today are filled in.
+    await expect(page.getByLabel('Vikt (kg)')).toHaveValue('72,4');
+    await page.getByLabel('Vikt (kg)').fill('72,1');
+    await expect(page.getByTestId('same-day-note')).toContainText('72,4 kg');
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
+    await expect
+      .poll(() => shownToasts(page))
+      .toContainEqual(expect.stringMatching(/^Vägningen för .* ersattes/u));
+    await expect(page.getByRole('heading', { name: 'Dina vägningar (1)' })).toBeVisible();
+    await expect(page.getByTestId('weigh-ins')).toContainText('72,1 kg');
+  });
+});
+
+test('four weeks from a CSV teach the expenditure and a goal, which makes a meal plan at that goal', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The person made a meal plan at 2 000 kcal to lose weight (the meal form's stored answers).
+  await page.goto('/robots.txt');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'mealPreferences',
+      JSON.stringify({
+        calories: 2000,
+        dietType: 'balanced',
+        cuisine: ['swedish'],
+        goal: 'weight-loss',
+        restrictions: '',
+        includeSnacks: false,
+      }),
+    );
+  });
+  await openWeight(page);
+  const today = await todayIn(page);
+
+  // A refused line imports nothing and is named.
+  const input = page.getByLabel('Välj en CSV-fil att importera');
+  await input.setInputFiles({
+    name: 'fel.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`datum;vikt\n${daysBefore(today, 1)};80,2\n${daysBefore(today, 0)};åttio\n`),
+  });
+  await expect(page.getByTestId('csv-refused')).toContainText('Rad 3');
+  await expect(page.getByTestId('empty-log')).toBeVisible();
+
+  // 28 days losing 0.08 kg a day, with a day-to-day swing of up to ±0.4 kg, as `date,weight`.
+  const lines = ['date,weight'];
+  for (let n = 27; n >= 0; n -= 1) {
+    const swing = [0.3, -0.2, 0.1, -0.4, 0.2, 0, -0.1][n % 7] ?? 0;
+    lines.push(`${daysBefore(today, n)},${(82 - 0.08 * (27 - n) + swing).toFixed(1)}`);
+  }
+  await input.setInputFiles({
+    name: 'vikt.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  await expect(page.getByRole('heading', { name: 'Dina vägningar (28)' })).toBeVisible();
+  await expect(page.getByTestId('csv-refused')).toBeHidden();
+
+  // Eating the plan's 2 000 kcal while losing about 0.56 kg a week: about 2 000 + 616 burnt.
+  const expenditure = page.getByTestId('expenditure');
+  await expect(expenditure).toContainText('Uppskattad förbrukning:');
+  const burnt = Number((await expenditure.textContent())?.replace(/\D/gu, ''));
+  expect(burnt).toBeGreaterThan(2450);
+  expect(burnt).toBeLessThan(2800);
+  await expect(page.getByTestId('uncertainty')).toContainText('Osäkerhet: ungefär ±');
+  await expect(page.getByTestId('estimate')).toContainText('7 700 kcal (Wishnofsky');
+  await expect(page.getByTestId('weekly-rate')).toContainText('kg per vecka');
+  expect(await axeBlocking(page)).toEqual([]);
+
+  const suggested = page.getByTestId('suggested-goal');
+  await expect(suggested).toContainText('Föreslaget kalorimål:');
+  const goal = Number((await suggested.textContent())?.replace(/\D/gu, ''));
+  expect(goal).toBeLessThan(burnt);
+  expect(goal).toBeGreaterThanOrEqual(1200);
+
+  // The calculator takes the trend weight as its weight, and offers it again after a change.
+  const trendKg = /(\d+,\d) kg/u.exec((await page.getByTestId('trend-weight').textContent()) ?? '')?.[1];
+  expect(trendKg).toBeDefined();
+  await page.goto('/calorie-calculator');
+  await hydrated(page);
+  await expect(page.getByLabel('Vikt (kg)')).toHaveValue(trendKg ?? '');
+  await expect(page.getByTestId('trend-weight-note')).toBeVisible();
+  await page.getByLabel('Vikt (kg)').fill('90');
+  await page.getByRole('button', { name: `Använd trendvikten ${trendKg ?? ''} kg` }).click();
+  await expect(page.getByLabel('Vikt (kg)')).toHaveValue(trendKg ?? '');
+
+  await openWeight(page);
+  await page.getByRole('link', { name: 'Använd i måltidsplanen' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/meal-planning\\?goal=weight-loss&calories=${String(goal)}$`, 'u'),
+  );
+  await hydrated(page);
+  await expect(page.getByLabel('Dagligt kalorimål (kcal)')).toHaveValue(String(goal));
+  await expect(page.getByRole('combobox', { name: 'Mål' })).toHaveValue('weight-loss');
+  await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
+  await expect(page).toHaveURL(/\/meal-plan$/u, { timeout: 30_000 });
+  await expect(page.getByTestId('day-card').first().getByTestId('calorie-breakdown')).toContainText(
+    `= ${goal.toLocaleString('sv-SE')} kcal`,
+  );
+});
