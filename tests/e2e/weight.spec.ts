@@ -125,13 +125,11 @@ test('four weeks from a CSV teach the expenditure and a goal, which makes a meal
   await expect(page.getByTestId('weekly-rate')).toContainText('kg per vecka');
   expect(await axeBlocking(page)).toEqual([]);
 
-  const suggested = page.getByTestId('suggested-goal');
-  await expect(suggested).toContainText('Föreslaget kalorimål:');
-  const goal = Number((await suggested.textContent())?.replace(/\D/gu, ''));
-  expect(goal).toBeLessThan(burnt);
-  expect(goal).toBeGreaterThanOrEqual(1200);
+  await expect(page.getByTestId('formula')).toContainText('Fyll i dina uppgifter');
+  await expect(page.getByTestId('suggested-goal')).toContainText('Föreslaget kalorimål:');
 
-  // The calculator takes the trend weight as its weight, and offers it again after a change.
+  // The calculator takes the trend weight as its weight, offers it again after a change, and its
+  // "Beräkna" leaves age, sex, height and activity for the weight page's formula estimate.
   const trendKg = /(\d+,\d) kg/u.exec((await page.getByTestId('trend-weight').textContent()) ?? '')?.[1];
   expect(trendKg).toBeDefined();
   await page.goto('/calorie-calculator');
@@ -141,8 +139,47 @@ test('four weeks from a CSV teach the expenditure and a goal, which makes a meal
   await page.getByLabel('Vikt (kg)').fill('90');
   await page.getByRole('button', { name: `Använd trendvikten ${trendKg ?? ''} kg` }).click();
   await expect(page.getByLabel('Vikt (kg)')).toHaveValue(trendKg ?? '');
+  await page.getByLabel('Ålder (år)').fill('40');
+  await page.getByLabel('Längd (cm)').fill('170');
+  await page.getByRole('radio', { name: 'Kvinna' }).check();
+  await page.getByRole('radio', { name: /^Stillasittande/u }).check();
+  await page.getByRole('button', { name: 'Beräkna' }).click();
+  const tdee = Number((await page.getByTestId('tdee').textContent())?.replace(/\D/gu, ''));
 
   await openWeight(page);
+  await expect(page.getByTestId('body-details')).toContainText('40 år, kvinna, 170 cm, stillasittande');
+  await expect(page.getByTestId('formula')).toContainText('kcal/dag');
+  const formula = Number((await page.getByTestId('formula').textContent())?.replace(/\D/gu, ''));
+  // The formula at the trend weight (the calculator's figure at the rounded trend weight, give or take).
+  expect(Math.abs(formula - tdee)).toBeLessThan(15);
+
+  // The last week "följde planen delvis": halfway between the plan's 2 000 and the formula.
+  const weeks = page.getByTestId('weeks').getByRole('listitem');
+  await weeks
+    .last()
+    .getByRole('button', { name: /^Ändra intaget vecka/u })
+    .click();
+  await page.getByRole('radio', { name: 'Följde planen delvis' }).check();
+  await page.getByTestId('week-form').getByRole('button', { name: 'Spara', exact: true }).click();
+  const halfway = Math.round((2000 + formula) / 2).toLocaleString('sv-SE');
+  await expect(weeks.last()).toContainText(`${halfway} kcal/dag (följde planen delvis)`);
+
+  // "Visa bara trenden" leaves the weigh-ins' own numbers out.
+  await expect(page.getByTestId('weigh-ins')).toContainText(/\d,\d kg · trend/u);
+  await page.getByRole('checkbox', { name: 'Visa bara trenden' }).check();
+  await expect(page.getByTestId('weigh-ins')).not.toContainText(/kg · trend/u);
+  await expect(
+    page
+      .getByTestId('weigh-ins')
+      .getByText(/^Trend \d+,\d kg$/u)
+      .first(),
+  ).toBeVisible();
+
+  const suggested = page.getByTestId('suggested-goal');
+  const goal = Number((await suggested.textContent())?.replace(/\D/gu, ''));
+  expect(goal).toBeLessThan(burnt + 200);
+  expect(goal).toBeGreaterThanOrEqual(1200);
+
   await page.getByRole('link', { name: 'Använd i måltidsplanen' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/meal-planning\\?goal=weight-loss&calories=${String(goal)}$`, 'u'),
