@@ -39,6 +39,57 @@ function rows(userId: string, count: number, from = 0) {
 /** JSON nested `depth` levels deep: [[[…]]]. */
 const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
+/**
+ * Ann's logs (health data, so with consent): 8 weigh-ins and a session of 6 sets. The consent is
+ * withdrawn again by the caller, which clears them (other cases need Ann without consent).
+ */
+async function addLogs(server: RunningServer, userId: string) {
+  const service = serviceClient(server);
+  expect(
+    (
+      await service
+        .from('profiles')
+        .upsert({ user_id: userId, health_data_consent_at: new Date().toISOString() })
+    ).error,
+  ).toBeNull();
+  const weighIns = Array.from({ length: 8 }, (_, i) => ({
+    user_id: userId,
+    day: new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10),
+    kg: 80 - i / 10,
+    waist_cm: null,
+  }));
+  expect((await service.from('weight_entries').insert(weighIns)).error).toBeNull();
+  const session = {
+    id: '5e55101d-0000-4000-8000-000000000001',
+    user_id: userId,
+    day: '2026-10-02',
+    title: 'Dag 1',
+    kind: 'strength',
+    started_at: '2026-10-02T17:00:00Z',
+    finished_at: '2026-10-02T18:00:00Z',
+  };
+  expect((await service.from('training_sessions').insert(session)).error).toBeNull();
+  const sets = Array.from({ length: 6 }, (_, i) => ({
+    id: `5e7a0000-0000-4000-8000-00000000000${String(i)}`,
+    session_id: session.id,
+    user_id: userId,
+    exercise: 'Knäböj',
+    position: i,
+    kg: 40,
+    reps: 10,
+    done: true,
+  }));
+  expect((await service.from('training_sets').insert(sets)).error).toBeNull();
+}
+
+async function withdrawConsent(server: RunningServer, userId: string) {
+  const { error } = await serviceClient(server)
+    .from('profiles')
+    .update({ health_data_consent_at: null })
+    .eq('user_id', userId);
+  expect(error).toBeNull();
+}
+
 describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (backend) => {
   let server: RunningServer;
   let ann: SignedIn;
@@ -71,8 +122,10 @@ describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (back
       expect(data).toHaveLength(MAX_ROWS);
     });
 
-    it('the profile export pages through all rows of both kinds', async () => {
+    it('the profile export pages through all rows of every kind, the logs too', async () => {
+      await addLogs(server, ann.user.id);
       const result = await exportMyData({ id: ann.user.id, email: ann.email });
+      await withdrawConsent(server, ann.user.id);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       const document = JSON.parse(result.value) as {
@@ -80,6 +133,9 @@ describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (back
         profil: Record<string, unknown>;
         maltidsplaner: { id: string }[];
         traningsplaner: unknown[];
+        vagningar: { day: string; kg: number }[];
+        traningspass: unknown[];
+        traningsset: { id: string }[];
       };
       // The account as the auth server keeps it: display name and its timestamps.
       const [stored] = await server.adminQuery<{ created: string; signed_in: string; confirmed: string }>(
@@ -101,6 +157,11 @@ describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (back
       expect(document.maltidsplaner).toHaveLength(12);
       expect(new Set(document.maltidsplaner.map((row) => row.id)).size).toBe(12);
       expect(document.traningsplaner).toHaveLength(7);
+      // Both logs, every row once, past max_rows.
+      expect(document.vagningar).toHaveLength(8);
+      expect(document.vagningar[0]).toMatchObject({ day: '2026-10-08', kg: 79.3 });
+      expect(document.traningspass).toHaveLength(1);
+      expect(new Set(document.traningsset.map((row) => row.id)).size).toBe(6);
     });
 
     it('My plans pages (Visa fler) reach every plan once, with the total count', async () => {

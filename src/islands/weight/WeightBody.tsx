@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { WEIGHT_LIST } from '@/lib/messages/weight';
+import type { WeightTables } from '@/lib/sync/log-rows';
+import type { LogChange } from '@/lib/sync/synced-log';
 import type { BodyDetails, WeightSettings } from '@/lib/weight/stored-weight';
 import { toast } from '@/stores/toasts';
 
@@ -17,12 +19,7 @@ import { weighInsOf, type LogRow } from './view-model';
 interface Props {
   rows: readonly LogRow[];
   /** The log's write: all the changes or none; false when the device's storage is full. */
-  write: (
-    changes: readonly (
-      | { table: 'weight_entries'; op: 'upsert'; row: LogRow }
-      | { table: 'weight_entries'; op: 'delete'; key: string }
-    )[],
-  ) => boolean;
+  write: (changes: readonly LogChange<WeightTables>[]) => boolean;
   /** The page's stored values, read once when this part loads. */
   stored: StoredForPage;
   onStored: (stored: StoredForPage) => void;

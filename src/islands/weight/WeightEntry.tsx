@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
-import { WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
+import { WEIGHT_NOUN, WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
 
@@ -45,6 +45,8 @@ function Weight() {
         trendOnly={stored?.settings.trendOnly ?? false}
         save={save}
       />
+      {/* Below the form, so the status arriving with the log never moves the form. */}
+      {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
       {parts === undefined || !view.ready || stored === undefined ? (
         <p className="text-sm text-muted" aria-live="polite">
           {T.loading}

@@ -12,6 +12,9 @@ export const WEIGHT_PAGE = {
   loading: 'Hämtar din viktlogg …',
 } as const;
 
+/** How the log's status names its rows. */
+export const WEIGHT_NOUN = { one: 'vägning', many: 'vägningar' } as const;
+
 /** The weigh-in form. */
 export const WEIGHT_FORM = {
   heading: 'Ny vägning',

@@ -8,6 +8,8 @@
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
+import type { AccountLog, DeviceLog } from '@/lib/sync/synced-log';
+import type { TrainingTables, WeightTables } from '@/lib/sync/log-rows';
 import type { BodyDetails, StoredTrendWeight, WeightSettings } from '@/lib/weight/stored-weight';
 import type { LastWorkout, WorkoutDraft } from '@/lib/workout/stored-workout';
 
@@ -21,6 +23,8 @@ import type {
 import type { Slot, StorageArea } from './stored';
 
 const slot = <T>(key: string, area: StorageArea = 'local'): Slot<T> => ({ key, area });
+/** A slot that survives a change of account (see `Slot.keptAtSignOut`). */
+const deviceSlot = <T>(key: string): Slot<T> => ({ key, area: 'local', keptAtSignOut: true });
 
 export const STORED = {
   /** The meal form's answers, written with the plan they produced (read back by the form too). */
@@ -61,14 +65,23 @@ export const STORED = {
   workoutDraft: slot<WorkoutDraft>('hp:workout-draft'),
   /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */
   lastWorkout: slot<LastWorkout>('hp:last-workout'),
+  /** The weight log made while no one was signed in (offered to whoever signs in). */
+  weightLogDevice: deviceSlot<DeviceLog<WeightTables>>('hp:weight-log:device'),
+  /** A signed-in person's weight log as last seen, with the changes the server does not hold yet. */
+  weightLogAccount: slot<AccountLog<WeightTables>>('hp:weight-log:account'),
+  /** The training log made while no one was signed in (offered to whoever signs in). */
+  trainingLogDevice: deviceSlot<DeviceLog<TrainingTables>>('hp:training-log:device'),
+  /** A signed-in person's training log as last seen, with the changes the server does not hold yet. */
+  trainingLogAccount: slot<AccountLog<TrainingTables>>('hp:training-log:account'),
 } as const;
 
 /**
  * Removes every value the app wrote, in localStorage and this tab's sessionStorage (sign-out,
- * account deleted); storage errors are ignored.
+ * account deleted), but the logs made while no one was signed in; storage errors are ignored.
  */
 export function clearAppStorage(local: Storage = localStorage, session: Storage = sessionStorage): void {
-  for (const { key, area } of Object.values(STORED)) {
+  const slots: readonly Slot<unknown>[] = Object.values(STORED);
+  for (const { key, area } of slots.filter((slot) => slot.keptAtSignOut !== true)) {
     try {
       (area === 'local' ? local : session).removeItem(key);
     } catch {

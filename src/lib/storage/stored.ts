@@ -14,6 +14,12 @@ export type StorageArea = 'local' | 'session';
 export interface Slot<T> {
   readonly key: string;
   readonly area: StorageArea;
+  /**
+   * Kept when the account on the device changes (sign-in, sign-out, account deleted): a log made
+   * while no one was signed in, which is no account's. It is offered to whoever signs in, never
+   * taken into an account silently.
+   */
+  readonly keptAtSignOut?: true;
   /** Never set: carries the value's type so reads and writes of the slot are checked. */
   readonly value?: T;
 }

@@ -43,6 +43,45 @@ export type WorkoutPlanRow = {
   created_at: string;
 };
 
+export type WeightEntryRow = {
+  user_id: string;
+  day: string;
+  kg: number;
+  waist_cm: number | null;
+  updated_at: string;
+};
+
+export type TrainingSessionDbRow = {
+  id: string;
+  user_id: string;
+  day: string;
+  title: string;
+  kind: string;
+  duration_min: number | null;
+  distance_km: number | null;
+  rpe: number | null;
+  started_at: string;
+  finished_at: string | null;
+  updated_at: string;
+};
+
+export type TrainingSetDbRow = {
+  id: string;
+  session_id: string;
+  user_id: string;
+  exercise: string;
+  position: number;
+  kg: number | null;
+  reps: number | null;
+  seconds: number | null;
+  done: boolean;
+  suggested_kg: number | null;
+  target_reps: number | null;
+  updated_at: string;
+};
+
+type Written<Row> = Omit<Row, 'updated_at' | 'user_id'> & { user_id?: string };
+
 export type Database = {
   public: {
     Tables: {
@@ -64,6 +103,9 @@ export type Database = {
         WorkoutPlanRow,
         { user_id: string; name: string; description?: string | null; plan_data: Json }
       >;
+      weight_entries: Table<WeightEntryRow, Written<WeightEntryRow>>;
+      training_sessions: Table<TrainingSessionDbRow, Written<TrainingSessionDbRow>>;
+      training_sets: Table<TrainingSetDbRow, Written<TrainingSetDbRow>>;
     };
     Views: Record<string, never>;
     Functions: {

@@ -86,24 +86,37 @@ export async function readPlanPageDirect(
 /** Rows per request when reading a whole table (well under the API's max_rows of 1000). */
 export const EXPORT_PAGE_SIZE = 100;
 
+/** Rows per request when reading a log whole: its rows are small, and the API returns at most 1000. */
+export const LOG_PAGE_SIZE = 1000;
+
+/** The tables read whole, each with the column that orders its rows for stable paging. */
+const ORDER_OF = {
+  meal_plans: 'created_at',
+  workout_plans: 'created_at',
+  weight_entries: 'day',
+  training_sessions: 'day',
+  training_sets: 'session_id',
+} as const;
+
 /**
  * Every row of the caller's `table` (RLS returns only theirs), page by page with Range requests,
- * newest first. One request is cut at the API's `max_rows` (which may be smaller than a page), so
- * a single read would silently stop there: this reads on until it has `count=exact` rows, or a
- * page comes back empty.
+ * newest first (by the table's order column, then id or day, so pages never overlap). One request
+ * is cut at the API's `max_rows` (which may be smaller than a page), so a single read would
+ * silently stop there: this reads on until it has `count=exact` rows, or a page comes back empty.
  */
 export async function readAllRows(
   supabase: AppClient,
-  table: 'meal_plans' | 'workout_plans',
+  table: keyof typeof ORDER_OF,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<CallResult<unknown[]>> {
   const rows: unknown[] = [];
+  const tieBreak = table === 'weight_entries' ? 'user_id' : 'id';
   for (;;) {
     const { data, error, count } = await supabase
       .from(table)
       .select('*', { count: 'exact' })
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
+      .order(ORDER_OF[table], { ascending: false })
+      .order(tieBreak, { ascending: true })
       .range(rows.length, rows.length + pageSize - 1);
     if (error !== null) return err(callError(error));
     const page: unknown[] = data;

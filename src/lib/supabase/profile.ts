@@ -10,7 +10,7 @@ import { profileRowSchema } from '@/lib/forms/profile-form';
 import { markAccountChange } from '@/lib/storage/mark-account-change';
 
 import { attempt, callError, settled, type CallResult } from './call';
-import { readAllRows } from './plans';
+import { LOG_PAGE_SIZE, readAllRows } from './plans';
 
 /** The user's profile; a missing row is not an error but an empty profile. */
 export function loadProfile(userId: string): Promise<CallResult<LoadedProfile>> {
@@ -65,20 +65,26 @@ export function withdrawHealthDataConsent(): Promise<CallResult<undefined>> {
 /**
  * Everything stored about the user, as one JSON document: the account as the auth server keeps it
  * (e-mail, display name, when it was created, confirmed and last signed in to), the profile and
- * every saved plan (all pages).
+ * every saved plan and both logs (weigh-ins, training sessions and their sets; all pages).
  */
 export function exportMyData(user: { id: string; email: string }): Promise<CallResult<string>> {
   return attempt(async (supabase) => {
-    const [account, profile, meals, workouts] = await Promise.all([
+    const [account, profile, meals, workouts, weighIns, sessions, sets] = await Promise.all([
       supabase.auth.getUser(),
       supabase.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
       readAllRows(supabase, 'meal_plans'),
       readAllRows(supabase, 'workout_plans'),
+      readAllRows(supabase, 'weight_entries', LOG_PAGE_SIZE),
+      readAllRows(supabase, 'training_sessions', LOG_PAGE_SIZE),
+      readAllRows(supabase, 'training_sets', LOG_PAGE_SIZE),
     ]);
     if (account.error !== null) return err(callError(account.error));
     if (profile.error !== null) return err(callError(profile.error));
     if (!meals.ok) return meals;
     if (!workouts.ok) return workouts;
+    if (!weighIns.ok) return weighIns;
+    if (!sessions.ok) return sessions;
+    if (!sets.ok) return sets;
     const stored = account.data.user;
     const metadataName: unknown = stored.user_metadata.display_name;
     const document = {
@@ -95,6 +101,9 @@ export function exportMyData(user: { id: string; email: string }): Promise<CallR
       profil: profile.data,
       maltidsplaner: meals.value,
       traningsplaner: workouts.value,
+      vagningar: weighIns.value,
+      traningspass: sessions.value,
+      traningsset: sets.value,
     };
     return ok(JSON.stringify(document, null, 2));
   });

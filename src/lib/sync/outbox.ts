@@ -49,6 +49,8 @@ export type SendFailure =
   | { kind: 'retry' }
   /** Not signed in (or the session ended): keep the changes until the person signs in. */
   | { kind: 'signed-out' }
+  /** The database keeps this data only with the person's consent: keep the changes until it is given. */
+  | { kind: 'consent' }
   /** The server refused these rows for themselves: they will never be stored as they are. */
   | { kind: 'refused'; keys: readonly string[]; code: string | undefined };
 
@@ -83,7 +85,7 @@ export interface FlushReport {
   /** Changes taken out because the server refused them, with its error code. */
   refused: readonly { change: OutboxChange; code: string | undefined }[];
   /** Why sending stopped before the end, when it did. */
-  stopped: 'retry' | 'signed-out' | undefined;
+  stopped: Exclude<SendFailure['kind'], 'refused'> | undefined;
 }
 
 /**

@@ -61,14 +61,19 @@ describe('stored values', () => {
     expect(hasStored(local)).toBe(false);
   });
 
-  it('sign-out clears every slot of the registry in its own storage, and nothing else', () => {
-    for (const slot of Object.values(STORED)) {
+  it('sign-out clears every slot of the registry in its own storage but the logs made signed out, and nothing else', () => {
+    const slots: readonly Slot<unknown>[] = Object.values(STORED);
+    for (const slot of slots) {
       (slot.area === 'local' ? localStore : sessionStore).setItem(slot.key, '1');
     }
     localStore.setItem('sb-127-auth-token', 'kept by supabase-js');
     clearAppStorage(localStore, sessionStore);
-    expect(localStore.length + sessionStore.length).toBe(1);
+    const kept = slots.filter((slot) => slot.keptAtSignOut === true).map((slot) => slot.key);
+    expect(kept).toEqual(['hp:weight-log:device', 'hp:training-log:device']);
+    expect(localStore.length + sessionStore.length).toBe(1 + kept.length);
     expect(localStore.getItem('sb-127-auth-token')).not.toBeNull();
+    for (const key of kept) expect(localStore.getItem(key)).toBe('1');
+    expect(localStore.getItem(STORED.weightLogAccount.key)).toBeNull();
   });
 
   it('gives every slot its own key', () => {
