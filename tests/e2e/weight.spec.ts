@@ -1,9 +1,12 @@
 /**
  * Vikt och energi (/weight) on a phone, signed out: a weigh-in logged with the network off is there
  * after a reload; four weeks imported from a CSV teach the expenditure and a calorie goal, which
- * "Använd i måltidsplanen" carries into a meal plan made at that goal.
+ * "Använd i måltidsplanen" carries into a meal plan made at that goal. Signed in, the weigh-ins reach
+ * the database once each, after consent to keep health data.
  */
+import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
+import { SUPABASE_URL, sessionFor, signedInUser } from './support/backend';
 import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -192,4 +195,50 @@ test('four weeks from a CSV teach the expenditure and a goal, which makes a meal
   await expect(page.getByTestId('day-card').first().getByTestId('calorie-breakdown')).toContainText(
     `= ${goal.toLocaleString('sv-SE')} kcal`,
   );
+});
+
+test('signed in: after consent the weigh-ins reach the account once each, a day’s second one replacing the first', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Before consent the database refuses the weigh-in (403), which the browser logs.
+  consoleErrors.allow(/status of 403 \(Forbidden\) \(.*\/rest\/v1\/weight_entries/u);
+  const user = await signedInUser(page);
+  await openWeight(page);
+  const today = await todayIn(page);
+  const status = page.getByTestId('log-sync-status');
+
+  await page.getByLabel('Vikt (kg)').fill('72,4');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByTestId('weigh-ins')).toContainText('72,4 kg');
+  // Weight is health data: the account keeps it only with consent; until then it waits on the device.
+  await page.getByRole('button', { name: 'Jag samtycker – spara i mitt konto' }).click();
+  await expect(status).toContainText('Sparat i ditt konto.');
+
+  await page.getByLabel('Datum').fill(daysBefore(today, 1));
+  await page.getByLabel('Vikt (kg)').fill('72,8');
+  await page.getByLabel('Midjemått (cm)').fill('84,5');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await page.getByLabel('Datum').fill(today);
+  await page.getByLabel('Vikt (kg)').fill('72,2');
+  await page.getByRole('button', { name: 'Spara', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dina vägningar (2)' })).toBeVisible();
+  await expect(status).toContainText('Sparat i ditt konto.');
+
+  // What the account holds, read with the person's own token (RLS).
+  const session = (await sessionFor(page.request, user)) as { access_token: string };
+  const response = await page.request.get(
+    `${SUPABASE_URL}/rest/v1/weight_entries?select=day,kg,waist_cm&order=day`,
+    { headers: { apikey: WELL_KNOWN_ANON_KEY, Authorization: `Bearer ${session.access_token}` } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  expect(await response.json()).toEqual([
+    { day: daysBefore(today, 1), kg: 72.8, waist_cm: 84.5 },
+    { day: today, kg: 72.2, waist_cm: null },
+  ]);
+
+  // A reload shows the account's log.
+  await openWeight(page);
+  await expect(page.getByRole('heading', { name: 'Dina vägningar (2)' })).toBeVisible();
+  await expect(page.getByLabel('Vikt (kg)')).toHaveValue('72,2');
 });
