@@ -335,6 +335,20 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * A signed-out weight log of 90 daily weigh-ins ending today (the device's slot of the synced log,
+ * `STORED.weightLogDevice`), so /weight is measured drawing its chart, trend and estimate.
+ */
+function benchWeightLog(): { rows: { weight_entries: { day: string; kg: number; waist_cm: null }[] } } {
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
+  const rows = Array.from({ length: 90 }, (_, n) => ({
+    day: new Date(today - (89 - n) * 86_400_000).toISOString().slice(0, 10),
+    kg: Math.round((84 - 0.06 * n + 0.4 * Math.sin(n * 2.1)) * 10) / 10,
+    waist_cm: null,
+  }));
+  return { rows: { weight_entries: rows } };
+}
+
 async function lighthouseSection(
   pages: readonly PageWeight[],
   siteProblem: string | undefined,
@@ -371,6 +385,10 @@ async function lighthouseSection(
           };
           target.note = 'with a stored generated plan';
         } else target.note = 'empty state: generateMealPlan not available';
+      }
+      if (kind === 'weight') {
+        target.localStorage = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
+        target.note = '90 days of weigh-ins on the device, signed out';
       }
       if (kind === 'my-plans') {
         const user = users[0];
