@@ -1,6 +1,6 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
 import { smoothTrend } from '@shared/weight/trend.ts';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { WEIGHT_LIST } from '@/lib/messages/weight';
@@ -36,7 +36,7 @@ export function readStoredOnce(): StoredForPage {
  * Everything below the weigh-in form, loaded with the log: the trend, the weigh-ins, the energy the
  * trend teaches and the CSV import and export.
  */
-export function WeightBody({ rows, write, stored, onStored }: Props) {
+function WeightBodyParts({ rows, write, stored, onStored }: Props) {
   const [today] = useState(() => svIsoDay(new Date()));
   const weighIns = weighInsOf(rows);
   const trend = smoothTrend(weighIns);
@@ -98,3 +98,6 @@ export function WeightBody({ rows, write, stored, onStored }: Props) {
     </div>
   );
 }
+
+/** Drawn again only when the log, the stored values or their handlers change. */
+export const WeightBody = memo(WeightBodyParts);

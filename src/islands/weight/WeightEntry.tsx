@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
 import { WEIGHT_NOUN, WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
 
-import { loadParts } from './load-actions';
+import { loadActions, loadParts } from './load-actions';
 import { LogForm } from './LogForm';
 import type { StoredForPage } from './stored';
 import type { LogRow } from './view-model';
@@ -29,9 +29,21 @@ function Weight() {
   const view = useStore(parts?.weightLog.$view ?? $unread);
   const [stored, setStored] = useState<StoredForPage>();
   useEffect(() => {
-    if (parts !== undefined) setStored(parts.readStoredOnce());
+    if (parts === undefined) return;
+    setStored(parts.readStoredOnce());
+    // The checks "Spara" runs, fetched now so the press itself only checks and writes.
+    void loadActions({ quiet: true });
   }, [parts]);
   const rows = view.rows.weight_entries;
+  // The chart, the energy and the list follow a new weigh-in in a render React may interrupt, so
+  // "Spara" answers at once and the page never holds the main thread for the whole redraw.
+  const shownRows = useDeferredValue(rows);
+
+  const write = useCallback(
+    (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
+      parts?.weightLog.write(changes) ?? false,
+    [parts],
+  );
 
   const save = async (row: LogRow) => {
     const loaded = await loadParts();
@@ -52,12 +64,7 @@ function Weight() {
           {T.loading}
         </p>
       ) : (
-        <parts.WeightBody
-          rows={rows}
-          write={(changes) => parts.weightLog.write(changes)}
-          stored={stored}
-          onStored={setStored}
-        />
+        <parts.WeightBody rows={shownRows} write={write} stored={stored} onStored={setStored} />
       )}
     </div>
   );
