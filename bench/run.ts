@@ -44,6 +44,7 @@ import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
 import { generatorsSection } from './sections/generators.ts';
 import { planQualitySection } from './sections/plan-quality.ts';
 import { weightEstimatorSection } from './sections/weight-estimator.ts';
+import { TARGET_BENCHMARK_INDEX } from './lib/calibration.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
   createUsers,
@@ -445,9 +446,13 @@ async function lighthouseSection(
       deadline: deadline - SERVER_RESERVE_MS,
       log,
     });
-    const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).sort((a, b) => a - b);
+    const all = results.flatMap((r) => r.runs);
+    const range = (values: number[]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return `${String(sorted[0] ?? '–')}–${String(sorted[sorted.length - 1] ?? '–')}`;
+    };
     return [
-      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), default mobile preset (simulated Slow 4G, 4× CPU), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them. Lighthouse's CPU benchmark index during the runs: ${indexes[0] ?? '–'}–${indexes[indexes.length - 1] ?? '–'}.${baselineNote}`,
+      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${range(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${range(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
       '',
       formatLighthouse(results, missing),
       ...(missing.length > 0

@@ -64,16 +64,19 @@ values (
   jsonb_build_object(
     'workoutPlan', $seed$Träningsschema 7 dagar
 Mål: Ökad styrka, Förbättrad kondition · 3 träningspass per vecka
+Utgångsläge: ny vid styrketräning, tränar på gym
+Konditionsträning: mot minst 150 minuter i veckan (FYSS), minuter i zon 4–5 räknas dubbelt.
 Gör övningarna i ordning och vila 30–60 sekunder mellan dem.
 
 DAG 1: Styrka – underkropp och press
-Fokus: Tung styrka: 2–3 min vila mellan seten, lägg på lite vikt när alla repetitioner går med god teknik.
+Fokus: Styrka för dig som är ny: lär dig rörelserna med lätta vikter och god teknik, 1–2 min vila mellan seten.
 - Uppvärmning: 8 min lätt cykel eller rask promenad i zon 1 (50–60 % av maxpuls) och 1–2 lätta set av första övningen
-- Knäböj: 3 × 5
-- Bänkpress: 3 × 5
-- Rodd: 3 × 5
-- Utfall (per ben): 3 × 10
-- Plankan: 3 × 30 s
+- Gobletknäböj med hantel: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Hantelpress på bänk: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Rodd (bröststödd hantelrodd): 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Utfall utan vikt (per ben): 3 × 10 – sluta med 2–3 repetitioner kvar i orken
+- Plankan: 3 × 30 s – håll med rak kropp, kortare om formen sviktar
+- Löpning, cykel eller crosstrainer i zon 2 (60–70 % av maxpuls): 20 min
 - Nedkylning: 5 min lugn gång och lätt stretching av musklerna du tränat
 
 DAG 2: Vila och återhämtning
@@ -82,19 +85,20 @@ Fokus: Återhämtning – en lugn promenad eller lätt rörlighet om du vill, so
 DAG 3: Kondition – lugnt distanspass i zon 2
 Fokus: Grundkondition: så lugnt att du kan prata under hela passet.
 - Uppvärmning: 10 min lugnt i zon 1 (50–60 % av maxpuls) med gradvis ökning
-- Löpning, cykel eller crosstrainer i zon 2 (60–70 % av maxpuls): 25 min
+- Löpning, cykel eller crosstrainer i zon 2 (60–70 % av maxpuls): 60 min
 - Nedkylning: 5 min mycket lugnt i zon 1 (50–60 % av maxpuls) och stretching av vader och lår
 
 DAG 4: Vila och återhämtning
 Fokus: Återhämtning – en lugn promenad eller lätt rörlighet om du vill, sov gott och ät ordentligt.
 
 DAG 5: Styrka – baksida och drag
-Fokus: Tung styrka: 2–3 min vila mellan seten, lägg på lite vikt när alla repetitioner går med god teknik.
+Fokus: Styrka för dig som är ny: lär dig rörelserna med lätta vikter och god teknik, 1–2 min vila mellan seten.
 - Uppvärmning: 8 min lätt cykel eller rask promenad i zon 1 (50–60 % av maxpuls) och 1–2 lätta set av första övningen
-- Marklyft: 3 × 5
-- Militärpress: 3 × 5
-- Chins/pull-ups: 3 × 5
-- Plankan: 3 × 30 s
+- Rumänska marklyft med hantlar: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Axelpress med hantlar (sittande): 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Latsdrag: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10
+- Plankan: 3 × 30 s – håll med rak kropp, kortare om formen sviktar
+- Löpning, cykel eller crosstrainer i zon 2 (60–70 % av maxpuls): 20 min
 - Nedkylning: 5 min lugn gång och lätt stretching av musklerna du tränat
 
 DAG 6: Vila och återhämtning
@@ -104,7 +108,7 @@ DAG 7: Vila och återhämtning
 Fokus: Återhämtning – en lugn promenad eller lätt rörlighet om du vill, sov gott och ät ordentligt.
 $seed$::text,
     'duration', $seed$7-days$seed$::text,
-    'formData', $seed${"goals":["Ökad styrka","Förbättrad kondition"],"frequency":"2-3","duration":"7-days","specificGoals":""}$seed$::jsonb,
+    'formData', $seed${"goals":["Ökad styrka","Förbättrad kondition"],"frequency":"2-3","duration":"7-days","experience":"new","equipment":"gym","specificGoals":""}$seed$::jsonb,
     'createdAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   )
 );

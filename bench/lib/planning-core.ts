@@ -69,14 +69,30 @@ export const MEAL_PREFERENCES = [
   },
 ] as const;
 
-/** Workout forms after validation: goals, frequency, duration, specific goals. */
+/** Workout forms after validation: goals, frequency, duration, experience, place, specific goals. */
 export const WORKOUT_FORMS = [
-  { goals: ['Muskeluppbyggnad', 'Ökad styrka'], frequency: '4-5', duration: '30-days', specificGoals: '' },
+  {
+    goals: ['Muskeluppbyggnad', 'Ökad styrka'],
+    frequency: '4-5',
+    duration: '30-days',
+    experience: 'experienced',
+    equipment: 'gym',
+    specificGoals: '',
+  },
   {
     goals: ['Viktminskning', 'Förbättrad kondition'],
     frequency: '2-3',
     duration: '7-days',
+    experience: 'new',
+    equipment: 'dumbbells',
     specificGoals: 'ont i knät',
   },
-  { goals: ['Allmän hälsa'], frequency: '6-7', duration: '30-days', specificGoals: 'springa 5 km' },
+  {
+    goals: ['Allmän hälsa'],
+    frequency: '6-7',
+    duration: '30-days',
+    experience: 'new',
+    equipment: 'bodyweight',
+    specificGoals: 'springa 5 km',
+  },
 ] as const;

@@ -1,7 +1,9 @@
 /**
  * Lighthouse (npm `lighthouse`, default mobile preset with simulated throttling) driving a headless
  * Chromium. Every target is measured `runs` times, round-robin, so noise on this shared machine
- * falls on all pages alike; the report gives the median of each metric over the runs.
+ * falls on all pages alike; the report gives the median of each metric over the runs. The CPU
+ * slowdown is calibrated before every run (../lib/calibration.ts), so every run emulates the same
+ * phone whatever machine runs it.
  */
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +12,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, systemChromium } from '../../scripts/lib/chromium.ts';
 
+import { calibratedMultiplier, measureBenchmarkIndex } from '../lib/calibration.ts';
 import { firstLine } from '../lib/planning-core.ts';
 import { ms, table } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
@@ -54,6 +57,8 @@ export interface Run {
   cls: number;
   /** Lighthouse's CPU benchmark index of this machine during the run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run used (calibrated from the index measured just before it). */
+  cpuMultiplier: number;
 }
 
 export interface TargetResult {
@@ -78,7 +83,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
 
-async function runOnce(page: Page, target: Target): Promise<Run> {
+async function runOnce(page: Page, target: Target, cpuMultiplier: number): Promise<Run> {
   // Every run starts from a clean visitor (localStorage survives Lighthouse's storage reset), then
   // gets its own items. Scripts added with evaluateOnNewDocument stay on the page for later
   // navigations, so this one is removed after the run: a session set for My plans must not follow
@@ -97,7 +102,14 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
   try {
     result = await lighthouse(
       target.url,
-      { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+        maxWaitForLoad: 45_000,
+        // Merged into the mobile preset's simulated throttling: only the CPU's slowdown changes.
+        throttling: { cpuSlowdownMultiplier: cpuMultiplier },
+      },
       undefined,
       page,
     );
@@ -155,6 +167,7 @@ async function runOnce(page: Page, target: Target): Promise<Run> {
     lcpElement,
     auditFailures,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -190,10 +203,12 @@ export async function measureLighthouse(
           const page = await browser.newPage();
           const started = performance.now();
           try {
-            const run = await runOnce(page, result.target);
+            // Calibrated just before each run: the machine's speed changes from minute to minute.
+            const multiplier = calibratedMultiplier(await measureBenchmarkIndex(page));
+            const run = await runOnce(page, result.target, multiplier);
             result.runs.push(run);
             options.log(
-              `lighthouse ${round}/${options.runs} ${result.target.label}: ${run.performance} (${Math.round(performance.now() - started)} ms)`,
+              `lighthouse ${round}/${options.runs} ${result.target.label}: ${run.performance} at CPU ${run.cpuMultiplier}× (${Math.round(performance.now() - started)} ms)`,
             );
           } catch (error) {
             result.errors.push(firstLine(error));
@@ -218,8 +233,12 @@ const whole = (value: number | undefined): string => (value === undefined ? '–
 
 /** The Lighthouse table: the median of every metric over a target's runs, then the kinds not built yet. */
 export function formatLighthouse(results: readonly TargetResult[], notBuilt: readonly string[] = []): string {
+  const mainThreadOf = (runs: readonly Run[]) => median(runs.map((run) => run.mainThread));
+  // The control: every page's main-thread work as a multiple of the article's in the same run.
+  const article = mainThreadOf(results.find((result) => result.target.label === 'article')?.runs ?? []);
   const measured = results.map(({ target, runs, errors }) => {
     const mid = (pick: (run: Run) => number) => median(runs.map(pick));
+    const mainThread = mainThreadOf(runs);
     const cls = mid((run) => run.cls);
     const failures = [...new Set(runs.flatMap((run) => run.auditFailures))];
     const failureNote = failures.length > 0 ? failures.join(' / ') : undefined;
@@ -246,7 +265,10 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       ms(mid((run) => run.lcp)),
       ms(mid((run) => run.tbt)),
       ms(mid((run) => run.longestTask)),
-      ms(mid((run) => run.mainThread)),
+      ms(mainThread),
+      mainThread === undefined || article === undefined || article === 0
+        ? '–'
+        : `${(mainThread / article).toFixed(1)}×`,
       cls === undefined ? '–' : cls.toFixed(3),
       notes,
     ];
@@ -257,6 +279,7 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       label,
       '–',
       '0',
+      '–',
       '–',
       '–',
       '–',
@@ -282,6 +305,7 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       { header: 'TBT', align: 'right' },
       { header: 'Longest task', align: 'right' },
       { header: 'Main thread', align: 'right' },
+      { header: '÷ article', align: 'right' },
       { header: 'CLS', align: 'right' },
       { header: 'Note' },
     ],

@@ -30,6 +30,8 @@ export const DEMO_WORKOUT: WorkoutForm = {
   goals: ['Ökad styrka', 'Förbättrad kondition'],
   frequency: '2-3',
   duration: '7-days',
+  experience: 'new',
+  equipment: 'gym',
   specificGoals: '',
 };
 

@@ -3,6 +3,7 @@
  * out (no supabase-js: it works offline) and the profile dialog (which loads React).
  */
 import { AUTH } from '@/lib/messages/auth';
+import { STORED } from '@/lib/storage/keys';
 import { endSessionOnDevice, revokePending } from '@/lib/supabase/sign-out';
 import { toast } from '@/stores/toasts';
 
@@ -16,12 +17,34 @@ const REVOKE_WAIT_MS = 3000;
  * loggats ut' and the start page.
  */
 export async function signOutAndLeave(): Promise<void> {
+  const waiting = waitingLogChanges();
+  if (waiting > 0 && !window.confirm(AUTH.signOutLosesWaiting(waiting))) return;
   const pending = endSessionOnDevice();
   toast.success(AUTH.signedOut);
   if (pending) {
     await Promise.race([revokePending(), new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
   }
   location.assign('/');
+}
+
+/**
+ * Changes to the logs (training, weight) that the account does not hold yet (offline, or waiting
+ * for consent): signing out clears them from the device with everything else, so the person is
+ * asked first. Read without zod: only the length of each log's queue is counted.
+ */
+export function waitingLogChanges(storage: Storage = localStorage): number {
+  let waiting = 0;
+  for (const slot of [STORED.weightLogAccount, STORED.trainingLogAccount]) {
+    try {
+      const stored: unknown = JSON.parse(storage.getItem(slot.key) ?? 'null');
+      const outbox: unknown =
+        typeof stored === 'object' && stored !== null ? Reflect.get(stored, 'outbox') : undefined;
+      if (Array.isArray(outbox)) waiting += outbox.length;
+    } catch {
+      // Unreadable or no storage: nothing known to wait.
+    }
+  }
+  return waiting;
 }
 
 /** Opens Profil & inställningar; React and the dialog load here, on demand. */

@@ -313,6 +313,8 @@ test.describe('saving a workout asks the server who the user is', () => {
     await page.goto('/create-workout-plan');
     await hydrated(page);
     await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
+    await page.getByRole('radio', { name: /^Van / }).check();
+    await page.getByRole('radio', { name: /^Gym / }).check();
     await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
     await page.getByRole('radio', { name: '7 dagar' }).check();
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();

@@ -19,12 +19,13 @@ async function workoutRow(
   user: TestUser,
   name = 'Träningsschema 7 dagar',
   description: string | null = 'Mål: Allmän hälsa | Frekvens: 2-3',
+  text = workoutText(7),
 ) {
   return insertPlan(page.request, user, 'workout_plans', {
     name,
     description,
     plan_data: {
-      workoutPlan: workoutText(7),
+      workoutPlan: text,
       duration: '7-days',
       formData: { goals: ['Allmän hälsa'], frequency: '2-3', duration: '7-days', specificGoals: '' },
       createdAt: new Date().toISOString(),
@@ -108,7 +109,12 @@ test.describe('my plans', () => {
 
   test('Visa on a workout shows the saved schedule read-only; back returns to the list', async ({ page }) => {
     const user = await signedInUser(page);
-    await workoutRow(page, user);
+    // A row saved before the form asked for experience and place, with a run on Wednesday.
+    const text = workoutText(7).replace(
+      'DAG 3: Helkropp\n- Knäböj: 3 × 10',
+      'DAG 3: Helkropp\n- Löpning i zon 2 (60–70 % av maxpuls): 40 min\n- Knäböj: 3 × 10',
+    );
+    await workoutRow(page, user, undefined, undefined, text);
     await page.goto('/my-plans');
     await page.getByRole('tab', { name: 'Träningsplaner (1)' }).click();
     const workout = card(page, 'Träningsschema 7 dagar');
@@ -119,6 +125,11 @@ test.describe('my plans', () => {
     await expect(week.locator('[data-day]')).toHaveCount(7);
     await expect(week.locator('[data-day="1"]')).toContainText('Knäböj: 3 × 10');
     await expect(week.locator('[data-day="2"]')).toContainText('Vila');
+    // The saved plan's cardio against FYSS's 150 minutes, and what would reach it.
+    await expect(week).toContainText('Veckans konditionsträning: 40 av 150 minuter');
+    await expect(page.getByTestId('cardio-summary')).toContainText(
+      'Lägg till 110 minuter i veckan, till exempel 30 minuter rask promenad eller cykling 4 av vilodagarna',
+    );
     await expect(page.getByRole('button', { name: 'Spara till Mina planer' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Tillbaka till Mina planer' }).click();
     await expect(workout.getByRole('button', { name: 'Visa' })).toBeFocused();

@@ -10,18 +10,27 @@ const FUNCTION_URL = '**/functions/v1/generate-workout-plan';
 const weeks = (page: Page) => page.getByRole('region', { name: /^Vecka \d$/ });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Skapa mitt träningsschema' });
 
-async function fillForm(page: Page, duration: '7 dagar' | '30 dagar', specific = '') {
+interface Who {
+  experience: 'Ny' | 'Van';
+  place: 'Gym' | 'Hemma med hantlar' | 'Bara kroppsvikt';
+}
+const GYM_REGULAR: Who = { experience: 'Van', place: 'Gym' };
+
+async function fillForm(page: Page, duration: '7 dagar' | '30 dagar', specific = '', who = GYM_REGULAR) {
   // Typed before hydration, a controlled field would be reset: a person's first click comes later too.
   await hydrated(page);
   await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
   await page.getByRole('checkbox', { name: 'Förbättrad kondition' }).check();
+  // A choice's name is its label and the line under it ("Ny Jag har inte styrketränat …").
+  await page.getByRole('radio', { name: new RegExp(`^${who.experience} `) }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${who.place} `) }).check();
   await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
   await page.getByRole('radio', { name: duration }).check();
   if (specific !== '') await page.getByLabel('Specifika mål (valfritt)').fill(specific);
 }
 
-async function generate(page: Page, duration: '7 dagar' | '30 dagar', specific = '') {
-  await fillForm(page, duration, specific);
+async function generate(page: Page, duration: '7 dagar' | '30 dagar', specific = '', who = GYM_REGULAR) {
+  await fillForm(page, duration, specific, who);
   await recordToasts(page);
   await generateButton(page).click();
   // The toast is on screen for 4 s: a loaded machine may let it pass before this looks.
@@ -49,6 +58,11 @@ test.describe('workout generator', () => {
       days.filter({ hasText: 'Träning' }).first().getByRole('list', { name: 'Övningar' }),
     ).toBeVisible();
     await expect(page.getByText('Vilodag – låt kroppen återhämta sig.').first()).toBeVisible();
+    // Three days a week with strength and cardio: the week's cardio against FYSS's 150, and what would reach it.
+    await expect(weeks(page).first()).toContainText(/Veckans konditionsträning: \d+ av 150 minuter/);
+    const cardio = page.getByTestId('cardio-summary');
+    await expect(cardio).toContainText('Med 3 träningsdagar i veckan räcker passen till');
+    await expect(cardio).toContainText(/Lägg till \d+ minuter i veckan.*eller välj 4–5 gånger i veckan/);
     await expect(
       page.getByText('Gör övningarna i ordning och vila 30–60 sekunder mellan dem.'),
     ).toBeVisible();
@@ -62,9 +76,17 @@ test.describe('workout generator', () => {
     await expect(page.locator('#knaboj')).toBeInViewport();
   });
 
-  test('30 days: four weeks of seven cards, each week with rest days', async ({ page }) => {
+  test('30 days for a new person at home with dumbbells: four weeks of seven cards, dumbbell exercises with a starting weight in words', async ({
+    page,
+  }) => {
     await page.goto('/create-workout-plan');
-    await generate(page, '30 dagar');
+    await generate(page, '30 dagar', '', { experience: 'Ny', place: 'Hemma med hantlar' });
+    const schedule = page.getByRole('region', { name: 'Resultat' });
+    await expect(schedule).toContainText(
+      'Gobletknäböj med hantel: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10',
+    );
+    await expect(schedule).not.toContainText(/Marklyft:|Bänkpress|Chins|Skivstång/);
+    await expect(page.locator('[data-cardio-week]')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 30 dagar' })).toBeVisible();
     await expect(weeks(page)).toHaveCount(4);
     for (let week = 0; week < 4; week++) {
@@ -88,6 +110,10 @@ test.describe('workout generator', () => {
       page.getByText('Vänligen fyll i alla fält innan du genererar ditt träningsschema.'),
     ).toBeVisible();
     await expect(page.getByText('Välj hur ofta du vill träna')).toBeVisible();
+    await expect(page.getByText('Välj hur van du är vid styrketräning')).toBeVisible();
+    await expect(page.getByText('Välj var du tränar')).toBeVisible();
+    // Focus moves to the first field to fix: experience stands right after the goals.
+    await expect(page.getByRole('radio', { name: /^Ny / })).toBeFocused();
     expect(calls).toEqual([]);
   });
 
@@ -233,6 +259,8 @@ test.describe('workout generator', () => {
       goals: ['Ökad styrka', 'Förbättrad kondition'],
       frequency: '2-3',
       duration: '30-days',
+      experience: 'experienced',
+      equipment: 'gym',
       specificGoals: 'ont i ena knät',
     });
     expect(Number.isNaN(Date.parse(String(data.createdAt)))).toBe(false);
@@ -280,6 +308,11 @@ test.describe('workout generator', () => {
     await goal.focus();
     await page.keyboard.press('Space');
     await expect(goal).toBeChecked();
+    await page.getByRole('radio', { name: /^Ny / }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /^Ny / })).toBeChecked();
+    await page.getByRole('radio', { name: /^Bara kroppsvikt / }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('radio', { name: '2–3 gånger i veckan' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');

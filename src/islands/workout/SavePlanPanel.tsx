@@ -11,14 +11,14 @@ import { Button } from '@/ui/Button';
 import { useForm } from '@/ui/useForm';
 import { ConsentCheckbox } from '../shared/ConsentCheckbox';
 
-import type { WorkoutForm } from '@shared/schemas/workout.ts';
+import type { StoredWorkoutForm } from '@shared/schemas/workout.ts';
 
 import type { GeneratedWorkout } from './generated';
 import { loadActions } from './load-actions';
 
 const RETURN_PATH = '/create-workout-plan';
 
-type Savable = GeneratedWorkout & { form: WorkoutForm };
+type Savable = GeneratedWorkout & { form: StoredWorkoutForm };
 
 /** Keeps the plan under `workoutDraft` so it survives the trip to /auth; false (and said) when storage is full. */
 function keepDraft(result: Savable): boolean {

@@ -20,10 +20,15 @@ const loadResult = loadOnDemand(() => import('./GeneratedResult'));
 
 type Errors = FieldErrors<WorkoutFormValues>;
 
-/** The fields a person has not filled in (at least one goal, a frequency and a duration), each with its Swedish message. */
+/**
+ * The fields a person has not filled in (at least one goal, experience, place, a frequency and a
+ * duration), each with its Swedish message.
+ */
 function missingFields(values: WorkoutFormValues): Errors {
   const errors: Errors = {};
   if (values.goals.length === 0) errors.goals = WORKOUT_FORM.goalsMissing;
+  if (values.experience === '') errors.experience = WORKOUT_FORM.experienceMissing;
+  if (values.equipment === '') errors.equipment = WORKOUT_FORM.equipmentMissing;
   if (values.frequency === '') errors.frequency = WORKOUT_FORM.frequencyMissing;
   if (values.duration === '') errors.duration = WORKOUT_FORM.durationMissing;
   return errors;
@@ -57,7 +62,18 @@ function Workout() {
       const restored = actions.restoreWorkout();
       if (restored.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
       if (restored.kind !== 'ok') return;
-      if (restored.result.form !== undefined) form.fill(restored.result.form);
+      const kept = restored.result.form;
+      // A form kept before the form asked for experience and place leaves those two to choose.
+      if (kept !== undefined) {
+        form.fill({
+          goals: kept.goals,
+          frequency: kept.frequency,
+          duration: kept.duration,
+          specificGoals: kept.specificGoals,
+          ...(kept.experience === undefined ? {} : { experience: kept.experience }),
+          ...(kept.equipment === undefined ? {} : { equipment: kept.equipment }),
+        });
+      }
       setResult(restored.result);
       if (restored.draft) toast.info(WORKOUT_FORM.draftRestored);
     });

@@ -61,6 +61,8 @@ export const AUTH = {
   passwordChangeFailed: 'Lösenordet kunde inte bytas',
   signedOut: 'Du har loggats ut',
   signOutFailed: 'Ett fel uppstod vid utloggning',
+  signOutLosesWaiting: (n: number) =>
+    `${n === 1 ? '1 ändring' : `${n} ändringar`} i din dagbok har inte skickats till ditt konto än (ingen anslutning, eller samtycke saknas). Loggar du ut nu raderas ${n === 1 ? 'den' : 'de'} från enheten. Logga ut ändå?`,
   sessionEnded: 'Din inloggning har gått ut. Logga in igen.',
 } as const;
 

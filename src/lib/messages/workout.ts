@@ -41,6 +41,26 @@ export const SCHEDULE = {
   weekDays: ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const,
 } as const;
 
+const sv = (n: number) => n.toLocaleString('sv-SE');
+
+/** A schedule's cardio against FYSS's 150 minutes a week (vigorous minutes count double). */
+export const CARDIO = {
+  week: (total: number, goal: number) => `Veckans konditionsträning: ${sv(total)} av ${sv(goal)} minuter`,
+  vigorous: (minutes: number) => ` (varav ${sv(minutes)} minuter hård träning i zon 4–5, räknade dubbelt)`,
+  reached: (goal: number) =>
+    `Varje vecka ger minst ${sv(goal)} minuter konditionsträning, som FYSS rekommenderar för vuxna.`,
+  buildsUp: (goal: number) =>
+    `Konditionsträningen byggs upp vecka för vecka till minst ${sv(goal)} minuter i veckan, som FYSS rekommenderar för vuxna.`,
+  short: (p: { total: number; goal: number; trainingDays: number }) =>
+    `Med ${sv(p.trainingDays)} träningsdagar i veckan räcker passen till ${sv(p.total)} minuter konditionsträning, inte de ${sv(p.goal)} minuter i veckan som FYSS rekommenderar för vuxna.`,
+  reach: (p: { missing: number; extraDays: number; extraMinutes: number; fewDays: boolean }) =>
+    `Lägg till ${sv(p.missing)} minuter i veckan, till exempel ${sv(p.extraMinutes)} minuter rask promenad eller cykling ${
+      p.extraDays === 1 ? 'en av vilodagarna' : `${sv(p.extraDays)} av vilodagarna`
+    }${p.fewDays ? ', eller välj 4–5 gånger i veckan' : ''}. Vardagens promenader och cykelturer räknas också.`,
+  vigorousRule:
+    'FYSS: 150 minuter måttlig aktivitet eller 75 minuter hård i veckan, så en minut i zon 4–5 räknas som två.',
+} as const;
+
 /** Shown with a schedule whose specific goals speak of pain or an injury. */
 export const PAIN_CARE = {
   heading: 'När det gör ont',

@@ -4,7 +4,7 @@
  * Imports full zod through the response schema: load this module on demand only.
  */
 import { err, ok, type Result } from '@shared/result.ts';
-import type { WorkoutForm } from '@shared/schemas/workout.ts';
+import type { StoredWorkoutForm, WorkoutForm } from '@shared/schemas/workout.ts';
 
 import { workoutPlanRecord } from '@/lib/workout/plan-record';
 import { workoutResponseSchema, type WorkoutResponse } from '@/lib/workout/stored-workout';
@@ -55,7 +55,7 @@ export interface SaveOptions {
  */
 export async function saveWorkoutPlan(
   workoutPlan: string,
-  form: WorkoutForm,
+  form: StoredWorkoutForm,
   createdAt: string,
   options: SaveOptions = {},
 ): Promise<Result<undefined, SaveFailure>> {

@@ -14,9 +14,12 @@ const SECTIONS: readonly (readonly [anchor: string, name: RegExp])[] = [
   ['utfallssteg', /utfall|step-up/u],
   ['knaboj', /knäböj/u],
   ['marklyft', /marklyft/u],
-  ['bankpress', /bänkpress/u],
-  ['chins-och-pullups', /chins|pull-?up/u],
-  ['axelpress', /militärpress|axelpress/u],
+  // Before bänkpress: pike push-ups press overhead.
+  ['axelpress', /militärpress|axelpress|pike-armhävning/u],
+  // The guide's bench press names its dumbbell and push-up versions.
+  ['bankpress', /bänkpress|hantelpress|golvpress|armhävning/u],
+  // The guide's chins name the machine that assists them.
+  ['chins-och-pullups', /chins|pull-?up|latsdrag/u],
   ['rodd', /rodd/u],
   ['planka', /plank/u],
 ];

@@ -4,7 +4,7 @@
  */
 import type { WorkoutDuration } from '@shared/domain.ts';
 import { toPlainLine } from '@shared/schemas/plain-text.ts';
-import type { WorkoutForm } from '@shared/schemas/workout.ts';
+import type { StoredWorkoutForm } from '@shared/schemas/workout.ts';
 
 /** The saved row's plan_data: the schedule text, its length, the form it came from, when (ISO). */
 // A type, not an interface: it must be assignable to the jsonb column's Json type (index signature).
@@ -12,7 +12,7 @@ import type { WorkoutForm } from '@shared/schemas/workout.ts';
 export type WorkoutPlanData = {
   workoutPlan: string;
   duration: WorkoutDuration;
-  formData: WorkoutForm;
+  formData: StoredWorkoutForm;
   createdAt: string;
 };
 
@@ -25,7 +25,7 @@ export function workoutPlanName(duration: WorkoutDuration): string {
  * 'Mål: {goals joined with ", "} | Frekvens: {frequency}', plus ' | Specifika mål: {text}' when
  * specific goals were given (blank text counts as none), on one plain line.
  */
-export function workoutPlanDescription(form: WorkoutForm): string {
+export function workoutPlanDescription(form: StoredWorkoutForm): string {
   const base = `Mål: ${form.goals.join(', ')} | Frekvens: ${form.frequency}`;
   // One plain line, as the database requires of a description: the lines typed in the text area
   // joined with spaces, control and bidi characters left out.
@@ -36,7 +36,7 @@ export function workoutPlanDescription(form: WorkoutForm): string {
 /** The row to insert for a generated schedule; `createdAt` is passed in (ISO timestamp). */
 export function workoutPlanRecord(
   workoutPlan: string,
-  form: WorkoutForm,
+  form: StoredWorkoutForm,
   createdAt: string,
 ): { name: string; description: string; plan_data: WorkoutPlanData } {
   return {

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 
 import { WORKOUT_DURATIONS } from '@shared/domain.ts';
-import { workoutFormSchema } from '@shared/schemas/workout.ts';
+import { storedWorkoutFormSchema } from '@shared/schemas/workout.ts';
 
 /**
  * A saved row's plan_data as the screens read it: the schedule text and its length. `duration`
@@ -41,9 +41,12 @@ export const workoutResponseSchema = z.object({
 });
 export type WorkoutResponse = z.output<typeof workoutResponseSchema>;
 
-/** The generated plan kept under `workoutDraft` while a visitor signs in to save it. */
+/**
+ * The generated plan kept under `workoutDraft` while a visitor signs in to save it. Its form may lack
+ * experience and place (kept before the form asked for them): the plan is still shown and saved.
+ */
 export const workoutDraftSchema = z.object({
-  form: workoutFormSchema,
+  form: storedWorkoutFormSchema,
   workoutPlan: z.string().min(1).max(200_000),
   notice: z.string().max(1000).optional(),
   createdAt: z.iso.datetime(),
@@ -58,7 +61,7 @@ export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
 export const lastWorkoutSchema = z.object({
   workoutPlan: z.string().min(1).max(200_000),
   duration: z.enum(WORKOUT_DURATIONS),
-  form: workoutFormSchema.optional(),
+  form: storedWorkoutFormSchema.optional(),
   name: z.string().max(500).optional(),
   notice: z.string().max(1000).optional(),
   createdAt: z.string().max(64),

@@ -143,6 +143,14 @@ export type WorkoutFrequency = (typeof WORKOUT_FREQUENCIES)[number];
 export const WORKOUT_DURATIONS = ['7-days', '30-days'] as const;
 export type WorkoutDuration = (typeof WORKOUT_DURATIONS)[number];
 
+/** How used the person is to strength training: new to it, or used to it. */
+export const WORKOUT_EXPERIENCES = ['new', 'experienced'] as const;
+export type WorkoutExperience = (typeof WORKOUT_EXPERIENCES)[number];
+
+/** Where the person trains: a gym, at home with dumbbells, or with the body's own weight only. */
+export const WORKOUT_EQUIPMENT = ['gym', 'dumbbells', 'bodyweight'] as const;
+export type WorkoutEquipment = (typeof WORKOUT_EQUIPMENT)[number];
+
 /** Calculator genders; zod-free here so the calculator page can show them without zod. */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -65,6 +65,21 @@ export const workoutHandlerCases: HandlerCase[] = [
     },
   },
   {
+    name: 'a form without experience or place is 400 with their Swedish messages',
+    async run() {
+      const old: Record<string, unknown> = { ...TWO_THREE_WEEK };
+      delete old.experience;
+      delete old.equipment;
+      const response = await post(newHandler(), old);
+      assert.equal(response.status, 400);
+      const body = (await response.json()) as WorkoutBody;
+      assert.deepEqual(
+        { experience: body.fieldErrors?.experience, equipment: body.fieldErrors?.equipment },
+        { experience: 'Välj hur van du är vid styrketräning', equipment: 'Välj var du tränar' },
+      );
+    },
+  },
+  {
     name: 'without an AI provider the rules write a schedule that parses into 1 week or 4 weeks',
     async run() {
       const week = (await (await post(newHandler(), TWO_THREE_WEEK, NO_AI)).json()) as WorkoutBody;
@@ -94,6 +109,8 @@ export const workoutHandlerCases: HandlerCase[] = [
         const user = fake.calls[0]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
         assert.match(user, /"antalDagar":30/);
         assert.match(user, /springa 5 km/);
+        assert.match(user, /"erfarenhet":"van"/);
+        assert.match(user, /"plats":"hemma med hantlar"/);
       });
     },
   },

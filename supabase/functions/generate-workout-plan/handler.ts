@@ -8,8 +8,8 @@ import { WORKOUT_MAX_TOKENS, WORKOUT_SYSTEM_PROMPT, workoutUserMessage } from '.
 
 /**
  * `POST /functions/v1/generate-workout-plan` with the workout form `{ goals, frequency, duration,
- * specificGoals }`, open to anonymous visitors (quotas per user when signed in, per client address
- * otherwise). Served as `serveGeneration` says: the model's schedule checked with the client's
+ * experience, equipment, specificGoals }`, open to anonymous visitors (quotas per user when signed
+ * in, per client address otherwise). Served as `serveGeneration` says: the model's schedule checked with the client's
  * parser (`checkWorkoutText`), else the rule-based generator. Answers `{ workoutPlan, source,
  * notice? }`.
  */

@@ -5,6 +5,8 @@ export const TWO_THREE_WEEK: WorkoutFormInput = {
   goals: ['Ökad styrka', 'Allmän hälsa'],
   frequency: '2-3',
   duration: '7-days',
+  experience: 'new',
+  equipment: 'gym',
   specificGoals: '',
 };
 
@@ -12,6 +14,8 @@ export const FOUR_FIVE_MONTH: WorkoutFormInput = {
   goals: ['Förbättrad kondition'],
   frequency: '4-5',
   duration: '30-days',
+  experience: 'experienced',
+  equipment: 'dumbbells',
   specificGoals: 'Jag vill springa 5 km, ont i ena knät',
 };
 

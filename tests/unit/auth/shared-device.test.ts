@@ -184,3 +184,26 @@ describe('every tab follows the account mark', () => {
     expect(followAccountChange()).toBe(false);
   });
 });
+
+describe('signing out with log changes the account does not hold yet', () => {
+  it('counts the waiting changes of both logs, so the person is asked before they are cleared', async () => {
+    const { waitingLogChanges } = await import('@/scripts/account-menu');
+    const storage = new MemoryStorage();
+    expect(waitingLogChanges(storage)).toBe(0);
+    const change = { table: 'weight_entries', key: '2026-11-20', op: 'delete', at: 1 };
+    storage.setItem(
+      STORED.weightLogAccount.key,
+      JSON.stringify({ owner: 'u1', rows: {}, outbox: [change, change] }),
+    );
+    storage.setItem(
+      STORED.trainingLogAccount.key,
+      JSON.stringify({ owner: 'u1', rows: {}, outbox: [change] }),
+    );
+    expect(waitingLogChanges(storage)).toBe(3);
+    storage.setItem(STORED.trainingLogAccount.key, '{broken');
+    expect(waitingLogChanges(storage)).toBe(2);
+    // The device's own log (made signed out) is kept at sign-out: nothing of it is lost.
+    storage.setItem(STORED.weightLogDevice.key, JSON.stringify({ rows: {}, outbox: [change] }));
+    expect(waitingLogChanges(storage)).toBe(2);
+  });
+});

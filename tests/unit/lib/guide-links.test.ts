@@ -27,10 +27,27 @@ describe('links from a plan to the strength guide', () => {
       lunge: 'utfallssteg',
       core: 'planka',
     };
-    const gym = { running: false, longDistance: null, back: false, knee: false, home: false };
+    const gym = { running: false, longDistance: null, back: false, knee: false };
     for (const pattern of patterns) {
-      const line = `${patternExercise(pattern, gym)}: 3 × 10`;
+      const line = `${patternExercise(pattern, gym).name}: 3 × 10`;
       expect(guideLink(line), line).toBe(`/strength-exercises#${expected[pattern] ?? ''}`);
+    }
+    // A new person's and the home versions lead to the lift they vary, where the guide describes them.
+    const variants: Partial<Record<Pattern, readonly string[]>> = {
+      squat: ['Gobletknäböj med hantel', 'Knäböj utan vikt'],
+      hinge: ['Rumänska marklyft med hantlar'],
+      pushH: ['Hantelpress på bänk', 'Golvpress med hantlar', 'Armhävningar på knä'],
+      pushV: ['Axelpress med hantlar (sittande)', 'Pike-armhävningar'],
+      pullV: ['Latsdrag'],
+      pullH: ['Enarms hantelrodd med stöd mot stol (per arm)'],
+      lunge: ['Utfall utan vikt (per ben)', 'Bakåtutfall utan vikt, kort steg (per ben)'],
+    };
+    for (const [pattern, names] of Object.entries(variants)) {
+      for (const name of names) {
+        expect(guideLink(`${name}: 3 × 10`), name).toBe(
+          `/strength-exercises#${expected[pattern as Pattern] ?? ''}`,
+        );
+      }
     }
     // Variants lead to the lift they vary; other work has no section.
     expect(guideLink('Boxknäböj mot bänk (kontrollerat djup): 3 × 10')).toBe('/strength-exercises#knaboj');

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { workoutPlanDescription, workoutPlanName, workoutPlanRecord } from '@/lib/workout/plan-record';
-import { savedWorkoutDataSchema, workoutDraftSchema } from '@/lib/workout/stored-workout';
+import { lastWorkoutSchema, savedWorkoutDataSchema, workoutDraftSchema } from '@/lib/workout/stored-workout';
 
 const form = {
   goals: ['Ökad styrka', 'Allmän hälsa'] as ('Ökad styrka' | 'Allmän hälsa')[],
   frequency: '4-5' as const,
   duration: '30-days' as const,
+  experience: 'new' as const,
+  equipment: 'bodyweight' as const,
   specificGoals: '',
 };
 
@@ -67,5 +69,33 @@ describe('reading a saved plan_data', () => {
     expect(workoutDraftSchema.safeParse(draft).success).toBe(true);
     expect(workoutDraftSchema.safeParse({ ...draft, form: { ...form, goals: [] } }).success).toBe(false);
     expect(workoutDraftSchema.safeParse({ ...draft, createdAt: 'igår' }).success).toBe(false);
+  });
+
+  it('reads a draft and the last plan kept before the form asked for experience and place, leaving those two to choose', () => {
+    const old = { goals: form.goals, frequency: form.frequency, duration: form.duration, specificGoals: '' };
+    const draft = workoutDraftSchema.parse({
+      form: old,
+      workoutPlan: 'DAG 1: Styrka',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    expect(draft.form).toEqual(old);
+    expect(draft.form.experience).toBeUndefined();
+    const last = lastWorkoutSchema.parse({
+      workoutPlan: 'DAG 1: Styrka',
+      duration: '7-days',
+      form: { ...old, experience: 'expert' },
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    // An unknown value is left to choose again; the plan and the rest of the form are kept.
+    expect(last.form).toEqual(old);
+    expect(last.form?.equipment).toBeUndefined();
+    expect(lastWorkoutSchema.parse({ ...last, form }).form).toEqual(form);
+    // An old saved row's formData is read as before: the schedule is all the screens need.
+    expect(
+      savedWorkoutDataSchema.parse({ workoutPlan: 'x', formData: { ...old, duration: '7-days' } }),
+    ).toEqual({
+      workoutPlan: 'x',
+      duration: '7-days',
+    });
   });
 });

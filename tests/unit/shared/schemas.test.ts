@@ -89,11 +89,25 @@ describe('meal preferences', () => {
 });
 
 describe('workout form', () => {
-  const form = { goals: ['Ökad styrka'], frequency: '2-3', duration: '7-days', specificGoals: '' };
+  const form = {
+    goals: ['Ökad styrka'],
+    frequency: '2-3',
+    duration: '7-days',
+    experience: 'new',
+    equipment: 'dumbbells',
+    specificGoals: '',
+  };
 
-  it('accepts a listed goal, frequency and duration and makes specific goals optional', () => {
-    const v = validate(workoutFormSchema, { goals: form.goals, frequency: '4-5', duration: '30-days' });
+  it('accepts a listed goal, frequency, duration, experience and place and makes specific goals optional', () => {
+    const v = validate(workoutFormSchema, {
+      goals: form.goals,
+      frequency: '4-5',
+      duration: '30-days',
+      experience: 'experienced',
+      equipment: 'bodyweight',
+    });
     expect(v.ok && v.value.specificGoals).toBe('');
+    expect(v.ok && [v.value.experience, v.value.equipment]).toEqual(['experienced', 'bodyweight']);
   });
 
   it.each([
@@ -101,6 +115,10 @@ describe('workout form', () => {
     [{ goals: ['Bli stark'] }, 'goals.0', 'Okänt mål'],
     [{ frequency: '1' }, 'frequency', 'Välj hur ofta du vill träna'],
     [{ duration: undefined }, 'duration', 'Välj schemats längd'],
+    [{ experience: undefined }, 'experience', 'Välj hur van du är vid styrketräning'],
+    [{ experience: 'expert' }, 'experience', 'Välj hur van du är vid styrketräning'],
+    [{ equipment: undefined }, 'equipment', 'Välj var du tränar'],
+    [{ equipment: 'pool' }, 'equipment', 'Välj var du tränar'],
     [{ specificGoals: 'a'.repeat(501) }, 'specificGoals', 'Skriv högst 500 tecken om dina specifika mål'],
   ])('%o → %s: %s', (change, field, message) => {
     const v = validate(workoutFormSchema, { ...form, ...change });

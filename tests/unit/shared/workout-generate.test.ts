@@ -1,4 +1,11 @@
-import { WORKOUT_DURATIONS, WORKOUT_FREQUENCIES, WORKOUT_GOALS, type WorkoutGoal } from '@shared/domain.ts';
+import {
+  WORKOUT_DURATIONS,
+  WORKOUT_EQUIPMENT,
+  WORKOUT_EXPERIENCES,
+  WORKOUT_FREQUENCIES,
+  WORKOUT_GOALS,
+  type WorkoutGoal,
+} from '@shared/domain.ts';
 import type { WorkoutForm } from '@shared/schemas/workout.ts';
 import {
   generateWorkoutPlan,
@@ -6,6 +13,7 @@ import {
   workoutPlanDescription,
   workoutPlanName,
 } from '@shared/workout/generate.ts';
+import { cardioOfLine } from '@shared/workout/cardio.ts';
 import { parseWorkoutPlan } from '@shared/workout/parse.ts';
 import { mentionsPain, recogniseSpecificGoals } from '@shared/workout/specific-goals.ts';
 import * as fc from 'fast-check';
@@ -17,8 +25,9 @@ const GOAL_SETS: WorkoutGoal[][] = Array.from({ length: 63 }, (_, mask) =>
 );
 const SPECIFIC = ['Springa ett maraton', 'Jag har ont i ryggen', 'Ömma knän', 'Tränar hemma utan utrustning'];
 
-/** Volume of one exercise line: sets × reps, sets × seconds, minutes, or rounds × minutes. */
+/** Volume of one exercise line that is not cardio: sets × reps or sets × seconds. */
 function volume(line: string): number {
+  if (cardioOfLine(line) !== undefined) return 0;
   const m = /:\s*(\d+)(?:\s*×\s*(\d+))?/.exec(line);
   if (!m) return 0;
   return Number(m[1]) * (m[2] === undefined ? 1 : Number(m[2]));
@@ -27,6 +36,15 @@ function volume(line: string): number {
 function weekVolume(days: readonly { exercises: string[] }[]): number {
   return days.reduce((sum, d) => sum + d.exercises.reduce((s, e) => s + volume(e), 0), 0);
 }
+
+/** A form with the experience and place the tests do not vary. */
+const gymForm = (
+  form: Omit<WorkoutForm, 'experience' | 'equipment'> & Partial<Pick<WorkoutForm, 'equipment'>>,
+): WorkoutForm => ({
+  experience: 'experienced',
+  equipment: 'gym',
+  ...form,
+});
 
 /** What the parsed plan must look like for a form; fails the test on any difference. */
 function checkPlan(form: WorkoutForm) {
@@ -57,12 +75,16 @@ function checkPlan(form: WorkoutForm) {
       }
     }
   });
+  // Strength, holds and stretches build for three weeks and lighten to 60–70 % in the fourth; the
+  // week's cardio is held against FYSS's 150 minutes instead (below).
   if (form.duration === '30-days') {
     const [v1, v2, v3, v4] = weeks.map(weekVolume) as [number, number, number, number];
-    expect(v2).toBeGreaterThan(v1);
-    expect(v3).toBeGreaterThan(v2);
-    expect(v4 / v3).toBeGreaterThanOrEqual(0.6);
-    expect(v4 / v3).toBeLessThanOrEqual(0.7);
+    if (v3 > 0) {
+      expect(v2).toBeGreaterThan(v1);
+      expect(v3).toBeGreaterThan(v2);
+      expect(v4 / v3).toBeGreaterThanOrEqual(0.6);
+      expect(v4 / v3).toBeLessThanOrEqual(0.7);
+    }
   }
 }
 
@@ -75,7 +97,10 @@ describe('generateWorkoutPlan → parseWorkoutPlan', () => {
       for (const goals of GOAL_SETS) {
         for (const frequency of WORKOUT_FREQUENCIES) {
           for (const duration of WORKOUT_DURATIONS) {
-            checkPlan({ goals, frequency, duration, specificGoals: '' });
+            // Experience and place take turns; tests/unit/shared/workout-engine.test.ts crosses them all.
+            const experience = WORKOUT_EXPERIENCES[plans % 2] ?? 'new';
+            const equipment = WORKOUT_EQUIPMENT[plans % 3] ?? 'gym';
+            checkPlan({ goals, frequency, duration, experience, equipment, specificGoals: '' });
             plans++;
           }
         }
@@ -90,21 +115,32 @@ describe('generateWorkoutPlan → parseWorkoutPlan', () => {
         fc.constantFrom(...GOAL_SETS),
         fc.constantFrom(...WORKOUT_FREQUENCIES),
         fc.constantFrom(...WORKOUT_DURATIONS),
+        fc.constantFrom(...WORKOUT_EXPERIENCES),
+        fc.constantFrom(...WORKOUT_EQUIPMENT),
         fc.subarray(SPECIFIC, { minLength: 1 }),
-        (goals, frequency, duration, specific) =>
-          checkPlan({ goals, frequency, duration, specificGoals: specific.join(', ') }),
+        (goals, frequency, duration, experience, equipment, specific) =>
+          checkPlan({
+            goals,
+            frequency,
+            duration,
+            experience,
+            equipment,
+            specificGoals: specific.join(', '),
+          }),
       ),
       { numRuns: 300 },
     );
   });
 
   it('starts each training day with a warm-up line and ends it with a cool-down line', () => {
-    const text = generateWorkoutPlan({
-      goals: ['Allmän hälsa', 'Förbättrad flexibilitet'],
-      frequency: '6-7',
-      duration: '30-days',
-      specificGoals: '',
-    });
+    const text = generateWorkoutPlan(
+      gymForm({
+        goals: ['Allmän hälsa', 'Förbättrad flexibilitet'],
+        frequency: '6-7',
+        duration: '30-days',
+        specificGoals: '',
+      }),
+    );
     const blocks = text.split(/\n(?=DAG \d+:)/).slice(1);
     expect(blocks).toHaveLength(30);
     for (const block of blocks) {
@@ -117,12 +153,19 @@ describe('generateWorkoutPlan → parseWorkoutPlan', () => {
 });
 
 describe('exercise choice', () => {
-  const week = (goals: WorkoutGoal[], specificGoals = '', frequency: WorkoutForm['frequency'] = '2-3') =>
-    parseWorkoutPlan(generateWorkoutPlan({ goals, frequency, duration: '7-days', specificGoals }), '7-days')
-      .weeks[0] ?? [];
+  const week = (
+    goals: WorkoutGoal[],
+    specificGoals = '',
+    frequency: WorkoutForm['frequency'] = '2-3',
+    equipment: WorkoutForm['equipment'] = 'gym',
+  ) =>
+    parseWorkoutPlan(
+      generateWorkoutPlan(gymForm({ goals, frequency, duration: '7-days', specificGoals, equipment })),
+      '7-days',
+    ).weeks[0] ?? [];
   const lines = (days: { exercises: string[] }[]) => days.flatMap((d) => d.exercises).join('\n');
 
-  it('uses all eight exercises of the strength guide for a strength goal', () => {
+  it('uses all eight exercises of the strength guide for an experienced person with a strength goal at a gym', () => {
     const text = lines(week(['Ökad styrka']));
     for (const name of [
       'Knäböj',
@@ -147,7 +190,7 @@ describe('exercise choice', () => {
   });
 
   it('adapts to recognised specific goals', () => {
-    const home = lines(week(['Ökad styrka'], 'Jag tränar hemma'));
+    const home = lines(week(['Ökad styrka'], '', '2-3', 'bodyweight'));
     expect(home).toContain('Armhävningar');
     expect(home).not.toMatch(/Bänkpress|Marklyft/);
 
@@ -168,14 +211,14 @@ describe('exercise choice', () => {
   });
 
   it('leaves the plan unchanged for text it does not recognise', () => {
-    const form: WorkoutForm = {
+    const form: WorkoutForm = gymForm({
       goals: ['Viktminskning'],
       frequency: '4-5',
       duration: '30-days',
       specificGoals: '',
-    };
+    });
     const plain = generateWorkoutPlan(form);
-    for (const text of ['bli gladare', 'bättre knäböj', 'orka leka med barnen']) {
+    for (const text of ['bli gladare', 'bättre knäböj', 'orka leka med barnen', 'tränar hemma']) {
       expect(generateWorkoutPlan({ ...form, specificGoals: text })).toBe(plain);
     }
   });
@@ -183,12 +226,12 @@ describe('exercise choice', () => {
 
 describe('saved workout plan texts: name by duration, description from the form', () => {
   it('names and describes the plan', () => {
-    const form: WorkoutForm = {
+    const form: WorkoutForm = gymForm({
       goals: ['Viktminskning', 'Allmän hälsa'],
       frequency: '4-5',
       duration: '30-days',
       specificGoals: '',
-    };
+    });
     expect(workoutPlanName('30-days')).toBe('Träningsschema 30 dagar');
     expect(workoutPlanName('7-days')).toBe('Träningsschema 7 dagar');
     expect(workoutPlanDescription(form)).toBe('Mål: Viktminskning, Allmän hälsa | Frekvens: 4-5');

@@ -178,5 +178,15 @@ describe('how an exercise is loaded', () => {
     expect(loadKindOf('Utfall', 'gym')).toBe('dumbbell');
     expect(loadKindOf('Bänkpress', 'dumbbells')).toBe('dumbbell');
     expect(loadKindOf('Knäböj', 'bodyweight')).toBe('bodyweight');
+    // The new person's and the home versions (every library name is checked in workout-engine.test.ts).
+    expect(loadKindOf('Gobletknäböj med hantel', 'gym')).toBe('dumbbell');
+    expect(loadKindOf('Rumänska marklyft med hantlar', 'dumbbells')).toBe('dumbbell');
+    expect(loadKindOf('Latsdrag', 'gym')).toBe('machine');
+    expect(loadKindOf('Knäböj utan vikt', 'gym')).toBe('bodyweight');
+    expect(loadKindOf('Utfall utan vikt (per ben)', 'gym')).toBe('bodyweight');
+    expect(loadKindOf('Enbensmarklyft utan vikt (per ben)', 'gym')).toBe('bodyweight');
+    expect(loadKindOf('Liggande W-drag', 'dumbbells')).toBe('bodyweight');
+    expect(loadKindOf('Fågelhunden (per sida)', 'gym')).toBe('bodyweight');
+    expect(loadKindOf('Höftlyft med hantel', 'dumbbells')).toBe('dumbbell');
   });
 });

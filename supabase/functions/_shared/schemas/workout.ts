@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { WORKOUT_DURATIONS, WORKOUT_FREQUENCIES, WORKOUT_GOALS } from '../domain.ts';
+import {
+  WORKOUT_DURATIONS,
+  WORKOUT_EQUIPMENT,
+  WORKOUT_EXPERIENCES,
+  WORKOUT_FREQUENCIES,
+  WORKOUT_GOALS,
+} from '../domain.ts';
 import { optionalText } from './fields.ts';
 
 /** The toast when the workout form is incomplete. */
@@ -10,7 +16,14 @@ export const WORKOUT_FORM_INCOMPLETE = {
 
 export const MAX_SPECIFIC_GOALS_LENGTH = 500;
 
-/** The workout form: at least one goal, a frequency, a duration, optional free text. */
+/** The Swedish messages when experience or place is missing or unknown. */
+export const EXPERIENCE_MISSING = 'Välj hur van du är vid styrketräning';
+export const EQUIPMENT_MISSING = 'Välj var du tränar';
+
+/**
+ * The workout form: at least one goal, a frequency, a duration, the person's experience of strength
+ * training and where they train, optional free text.
+ */
 export const workoutFormSchema = z.object({
   goals: z
     .array(z.enum(WORKOUT_GOALS, { error: 'Okänt mål' }), { error: 'Välj minst ett mål' })
@@ -18,6 +31,8 @@ export const workoutFormSchema = z.object({
     .transform((list) => [...new Set(list)]),
   frequency: z.enum(WORKOUT_FREQUENCIES, { error: 'Välj hur ofta du vill träna' }),
   duration: z.enum(WORKOUT_DURATIONS, { error: 'Välj schemats längd' }),
+  experience: z.enum(WORKOUT_EXPERIENCES, { error: EXPERIENCE_MISSING }),
+  equipment: z.enum(WORKOUT_EQUIPMENT, { error: EQUIPMENT_MISSING }),
   specificGoals: optionalText(
     MAX_SPECIFIC_GOALS_LENGTH,
     `Skriv högst ${MAX_SPECIFIC_GOALS_LENGTH} tecken om dina specifika mål`,
@@ -25,6 +40,17 @@ export const workoutFormSchema = z.object({
 });
 export type WorkoutForm = z.output<typeof workoutFormSchema>;
 export type WorkoutFormInput = z.input<typeof workoutFormSchema>;
+
+/**
+ * A form kept with an earlier plan (a draft, the last plan shown, a saved row's formData). Plans
+ * made before the form asked for experience and place lack them: such a form is still read, with
+ * the two left undefined (the plan itself is whole; the form asks for them before the next plan).
+ */
+export const storedWorkoutFormSchema = workoutFormSchema.extend({
+  experience: z.enum(WORKOUT_EXPERIENCES).optional().catch(undefined),
+  equipment: z.enum(WORKOUT_EQUIPMENT).optional().catch(undefined),
+});
+export type StoredWorkoutForm = z.output<typeof storedWorkoutFormSchema>;
 
 /** A parsed workout day: day number from 1, title, focus, exercise lines, rest flag. */
 export const parsedWorkoutDaySchema = z.object({

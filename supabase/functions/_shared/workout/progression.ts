@@ -6,6 +6,8 @@
  * it). Bodyweight exercises progress in reps, and past a ceiling to a harder variant.
  */
 
+import type { WorkoutEquipment } from '../domain.ts';
+
 /** How an exercise is loaded, which sets its step. */
 export type LoadKind = 'barbell-lower' | 'barbell-upper' | 'dumbbell' | 'machine' | 'bodyweight';
 
@@ -131,12 +133,12 @@ export function suggestNext(kind: LoadKind, history: readonly ExerciseSession[])
 }
 
 /** Where the person trains: a gym, at home with dumbbells, or with the body's own weight only. */
-export type Equipment = 'gym' | 'dumbbells' | 'bodyweight';
+export type Equipment = WorkoutEquipment;
 
 const BODYWEIGHT_NAMES =
-  /kroppsvikt|armhävning|chins|pull-up|omvänd rodd|plank|höftlyft|step-up|superman|trappsteg|dips|med band/u;
+  /kroppsvikt|utan vikt|armhävning|chins|pull-up|omvänd rodd|plank|höftlyft|step-up|superman|fågelhund|liggande|trappsteg|dips|med band/u;
 const DUMBBELL_NAMES = /hantel|hantlar|goblet|utfall/u;
-const MACHINE_NAMES = /kabel|maskin|vadpress|triceps-press/u;
+const MACHINE_NAMES = /kabel|maskin|latsdrag|vadpress|triceps-press/u;
 const LOWER_BARBELL_NAMES = /knäböj|marklyft|hip thrust/u;
 
 /**

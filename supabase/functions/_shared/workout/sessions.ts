@@ -1,13 +1,20 @@
 import {
+  GYM_EXPERIENCED,
   PROGRESSIONS,
   accessories,
   cardioMode,
+  exerciseByName,
   patternExercise,
   stretches,
   zoneText,
+  type Dose,
+  type Exercise,
   type Pattern,
   type Progression,
+  type Trainee,
+  type Zone,
 } from './library.ts';
+import { loadKindOf } from './progression.ts';
 import type { Adaptations } from './specific-goals.ts';
 
 /** The kinds of training session the generator schedules. */
@@ -23,11 +30,23 @@ export const CARDIO_KINDS: ReadonlySet<SessionKind> = new Set([
 ]);
 export const STRENGTH_KINDS: ReadonlySet<SessionKind> = new Set(['strength', 'hypertrophy', 'general']);
 
+/** Cardio work of a line: its heart-rate zone, and how far the plan may lengthen it (minutes). */
+export interface CardioPart {
+  zone: Zone;
+  /** A line of minutes the week's cardio may lengthen up to this cap; intervals are fixed. */
+  cap?: number;
+  /** Lengthened in this order: 0 the cardio sessions, 1 the short cardio after a strength session. */
+  priority?: 0 | 1;
+}
+
 /** One exercise line: name, weekly doses and an optional note after the dose. */
 export interface ExerciseLine {
   name: string;
   progression: Progression;
   note?: string;
+  /** The starting effort in words for a week's dose, written after a dash: "välj en vikt …". */
+  effort?: (dose: Dose) => string;
+  cardio?: CardioPart;
 }
 
 /** A training session as written into the plan. */
@@ -65,34 +84,64 @@ function careNote(a: Adaptations): string {
   return notes.length > 0 ? ` ${notes.join(' ')}` : '';
 }
 
-function strengthSession(kind: SessionKind, variantIndex: number, a: Adaptations): Session {
+/**
+ * The starting effort of a strength line, in words. A new person picks a weight they could lift two
+ * more times than the set asks ("välj en vikt du orkar 12 gånger, gör 10"); an experienced one works
+ * 1–2 repetitions short of failure. Bodyweight work stops before the technique fails; holds last
+ * while the body stays straight.
+ */
+function effortOf(e: Exercise, who: Trainee): (dose: Dose) => string {
+  const fresh = who.experience === 'new';
+  if (e.hold === true) {
+    return () => (fresh ? 'håll med rak kropp, kortare om formen sviktar' : 'håll med god form hela vägen');
+  }
+  if (loadKindOf(e.name, who.equipment) === 'bodyweight') {
+    return () =>
+      fresh ? 'sluta med 2–3 repetitioner kvar i orken' : 'sluta med 1–2 repetitioner kvar i orken';
+  }
+  return (dose) =>
+    fresh && dose.kind === 'reps'
+      ? `välj en vikt du orkar ${String(dose.reps + 2)} gånger, gör ${String(dose.reps)}`
+      : 'en vikt som lämnar 1–2 repetitioner i reserv';
+}
+
+/**
+ * Heavy fives need an experienced lifter, a gym's barbells and a healthy back: only then does a
+ * strength session prescribe them. A new person gets the hypertrophy doses (general ones in a general
+ * session) and the simpler variants of each pattern.
+ */
+export function liftsHeavy(kind: SessionKind, who: Trainee, a: Adaptations): boolean {
+  return kind === 'strength' && who.experience === 'experienced' && who.equipment === 'gym' && !a.back;
+}
+
+function strengthSession(kind: SessionKind, variantIndex: number, a: Adaptations, who: Trainee): Session {
   const variant: Variant = VARIANTS[variantIndex % VARIANTS.length] ?? VARIANTS[0];
-  // Five-rep sets need real weights and a healthy back; otherwise hypertrophy reps.
-  const lift: Progression =
-    kind === 'strength' && !a.home && !a.back
-      ? PROGRESSIONS.heavy
-      : kind === 'general'
-        ? PROGRESSIONS.general
-        : PROGRESSIONS.hypertrophy;
-  const exercises: ExerciseLine[] = variant.patterns.map((pattern) => {
-    if (pattern === 'core') return { name: patternExercise(pattern, a), progression: PROGRESSIONS.core };
-    // Single-leg work is never done as heavy fives.
-    if (pattern === 'lunge') {
-      return {
-        name: `${patternExercise(pattern, a)} (per ben)`,
-        progression: lift === PROGRESSIONS.heavy ? PROGRESSIONS.hypertrophy : lift,
-      };
-    }
-    return { name: patternExercise(pattern, a), progression: lift };
+  const heavy = liftsHeavy(kind, who, a);
+  const lift: Progression = heavy
+    ? PROGRESSIONS.heavy
+    : kind === 'general'
+      ? PROGRESSIONS.general
+      : PROGRESSIONS.hypertrophy;
+  const line = (e: Exercise, progression: Progression): ExerciseLine => ({
+    name: e.name,
+    progression: e.hold === true ? PROGRESSIONS.core : progression,
+    effort: effortOf(e, who),
   });
-  if (a.back) exercises.push({ name: 'Fågelhunden (per sida)', progression: PROGRESSIONS.core });
+  const exercises: ExerciseLine[] = variant.patterns.map((pattern) => {
+    const e = patternExercise(pattern, a, who);
+    // Single-leg work is never done as heavy fives.
+    return line(e, pattern === 'lunge' && heavy ? PROGRESSIONS.hypertrophy : lift);
+  });
+  if (a.back) {
+    exercises.push({
+      name: 'Fågelhunden (per sida)',
+      progression: PROGRESSIONS.core,
+      effort: () => 'långsamt, med stilla rygg',
+    });
+  }
   if (kind === 'hypertrophy') {
-    for (const extra of accessories(variantIndex, a)) {
-      exercises.push({
-        name: extra.name,
-        progression: extra.hold ? PROGRESSIONS.core : PROGRESSIONS.hypertrophy,
-      });
-    }
+    for (const extra of accessories(variantIndex, a, who))
+      exercises.push(line(extra, PROGRESSIONS.hypertrophy));
   }
   const titles = {
     strength: `Styrka – ${variant.label}`,
@@ -100,8 +149,11 @@ function strengthSession(kind: SessionKind, variantIndex: number, a: Adaptations
     general: `Helkroppsstyrka – ${variant.label}`,
   } as const;
   const focus = {
-    strength:
-      'Tung styrka: 2–3 min vila mellan seten, lägg på lite vikt när alla repetitioner går med god teknik.',
+    strength: heavy
+      ? 'Tung styrka: 2–3 min vila mellan seten, lägg på lite vikt när alla repetitioner går med god teknik.'
+      : who.experience === 'new'
+        ? 'Styrka för dig som är ny: lär dig rörelserna med lätta vikter och god teknik, 1–2 min vila mellan seten.'
+        : 'Styrka: de sista repetitionerna ska kännas tunga, 1–2 min vila mellan seten.',
     hypertrophy: 'Muskeluppbyggnad: de sista repetitionerna ska kännas tunga, 60–90 s vila mellan seten.',
     general: 'Helkroppsstyrka med god teknik: 30–60 s vila mellan seten och övningarna.',
   } as const;
@@ -109,14 +161,27 @@ function strengthSession(kind: SessionKind, variantIndex: number, a: Adaptations
   return {
     title: titles[k],
     focus: focus[k] + careNote(a),
-    warmUp: a.home ? HOME_WARM_UP : STRENGTH_WARM_UP,
+    warmUp: who.equipment === 'gym' ? STRENGTH_WARM_UP : HOME_WARM_UP,
     coolDown: STRENGTH_COOL_DOWN,
     exercises,
   };
 }
 
-function cardioSession(kind: SessionKind, a: Adaptations): Session {
-  const mode = cardioMode(a);
+/**
+ * Easy cardio after a strength session, in zone 2: added where a cardio goal's week needs more
+ * minutes than its cardio sessions hold. Starts at no minutes; the plan lengthens it (up to 20).
+ */
+export function cardioAfterStrength(a: Adaptations, who: Trainee): ExerciseLine {
+  const none = { kind: 'minutes', minutes: 0 } as const;
+  return {
+    name: `${cardioMode(a, who.equipment)} i ${zoneText(2)}`,
+    progression: [none, none, none, none],
+    cardio: { zone: 2, cap: 20, priority: 1 },
+  };
+}
+
+function cardioSession(kind: SessionKind, a: Adaptations, who: Trainee): Session {
+  const mode = cardioMode(a, who.equipment);
   const lower = mode.charAt(0).toLowerCase() + mode.slice(1);
   const base = { warmUp: CARDIO_WARM_UP, coolDown: CARDIO_COOL_DOWN };
   const prefix = a.running ? 'Löpning' : 'Kondition';
@@ -132,6 +197,7 @@ function cardioSession(kind: SessionKind, a: Adaptations): Session {
             name: `Intervaller, ${lower}, i ${zoneText(4)}`,
             progression: PROGRESSIONS.threshold,
             note: 'med 2 min lugnt i zon 1 emellan',
+            cardio: { zone: 4 },
           },
         ],
       };
@@ -145,8 +211,13 @@ function cardioSession(kind: SessionKind, a: Adaptations): Session {
             name: `Korta intervaller, ${lower}, i ${zoneText(5)}`,
             progression: PROGRESSIONS.sprint,
             note: 'med 90 s lugnt emellan',
+            cardio: { zone: 5 },
           },
-          { name: `${mode} i ${zoneText(2)}`, progression: PROGRESSIONS.tempo },
+          {
+            name: `${mode} i ${zoneText(2)}`,
+            progression: PROGRESSIONS.tempo,
+            cardio: { zone: 2, cap: 30, priority: 0 },
+          },
         ],
       };
     case 'tempo':
@@ -154,7 +225,13 @@ function cardioSession(kind: SessionKind, a: Adaptations): Session {
         ...base,
         title: `${prefix} – tempopass i zon 3`,
         focus: 'Tempo: "bekvämt ansträngande", du kan säga korta meningar.' + careNote(a),
-        exercises: [{ name: `${mode} i ${zoneText(3)}`, progression: PROGRESSIONS.tempo }],
+        exercises: [
+          {
+            name: `${mode} i ${zoneText(3)}`,
+            progression: PROGRESSIONS.tempo,
+            cardio: { zone: 3, cap: 40, priority: 0 },
+          },
+        ],
       };
     case 'long':
       return {
@@ -165,6 +242,7 @@ function cardioSession(kind: SessionKind, a: Adaptations): Session {
           {
             name: `Långpass, ${lower}, i ${zoneText(2)}`,
             progression: a.longDistance === 'marathon' ? PROGRESSIONS.marathonLong : PROGRESSIONS.long,
+            cardio: { zone: 2, cap: a.longDistance === 'marathon' ? 120 : 90, priority: 0 },
           },
         ],
       };
@@ -173,20 +251,35 @@ function cardioSession(kind: SessionKind, a: Adaptations): Session {
         ...base,
         title: `${prefix} – lugnt distanspass i zon 2`,
         focus: 'Grundkondition: så lugnt att du kan prata under hela passet.' + careNote(a),
-        exercises: [{ name: `${mode} i ${zoneText(2)}`, progression: PROGRESSIONS.easy }],
+        exercises: [
+          {
+            name: `${mode} i ${zoneText(2)}`,
+            progression: PROGRESSIONS.easy,
+            cardio: { zone: 2, cap: 60, priority: 0 },
+          },
+        ],
       };
   }
 }
 
-function mobilitySession(a: Adaptations): Session {
+function mobilitySession(a: Adaptations, who: Trainee): Session {
+  const core = patternExercise('core', a, who);
   return {
     title: 'Rörlighet och stretching',
     focus: 'Rörlighet: andas lugnt, gå till ett tydligt men smärtfritt stretch.' + careNote(a),
     warmUp: 'Uppvärmning: 5 min lätt rörelse, till exempel armcirklar, bensvingar och marsch på stället',
     coolDown: 'Nedkylning: 2 min lugn andning i ryggliggande',
     exercises: [
-      ...stretches(a).map((name) => ({ name, progression: PROGRESSIONS.stretch })),
-      { name: patternExercise('core', a), progression: PROGRESSIONS.core },
+      ...stretches(a).map((name): ExerciseLine => {
+        // A strength exercise among the stretches (fågelhunden) gets its starting effort too.
+        const strength = exerciseByName(name);
+        return {
+          name,
+          progression: PROGRESSIONS.stretch,
+          ...(strength === undefined ? {} : { effort: effortOf(strength, who) }),
+        };
+      }),
+      { name: core.name, progression: PROGRESSIONS.core, effort: effortOf(core, who) },
     ],
   };
 }
@@ -195,8 +288,13 @@ function mobilitySession(a: Adaptations): Session {
  * Builds one session. `variantIndex` counts the week's strength sessions so that consecutive
  * strength days alternate between the lower/press, posterior/pull and full-body variants.
  */
-export function buildSession(kind: SessionKind, variantIndex: number, a: Adaptations): Session {
-  if (STRENGTH_KINDS.has(kind)) return strengthSession(kind, variantIndex, a);
-  if (CARDIO_KINDS.has(kind)) return cardioSession(kind, a);
-  return mobilitySession(a);
+export function buildSession(
+  kind: SessionKind,
+  variantIndex: number,
+  a: Adaptations,
+  who: Trainee = GYM_EXPERIENCED,
+): Session {
+  if (STRENGTH_KINDS.has(kind)) return strengthSession(kind, variantIndex, a, who);
+  if (CARDIO_KINDS.has(kind)) return cardioSession(kind, a, who);
+  return mobilitySession(a, who);
 }

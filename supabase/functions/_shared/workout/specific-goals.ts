@@ -1,6 +1,7 @@
 /**
  * Recognises a few common wishes in the workout form's free text (specificGoals) so
- * the rule-based generator can adapt. Anything not recognised leaves the plan unchanged.
+ * the rule-based generator can adapt. Anything not recognised leaves the plan unchanged. Where the
+ * person trains is the form's own question, not read from this text.
  */
 export interface Adaptations {
   /** Running goal ("löpning", "5 km", "springa"): cardio sessions become runs. */
@@ -11,8 +12,6 @@ export interface Adaptations {
   back: boolean;
   /** Knee trouble: knee-friendly leg exercises, low-impact cardio unless running is the goal. */
   knee: boolean;
-  /** Training at home without equipment: body-weight versions. */
-  home: boolean;
 }
 
 /** Swedish labels for what was recognised, in a fixed order, for the plan's header line. */
@@ -20,7 +19,6 @@ export const ADAPTATION_LABELS = {
   running: 'löpning',
   back: 'ryggbesvär',
   knee: 'knäbesvär',
-  home: 'hemmaträning utan utrustning',
 } as const;
 
 // A word start: not preceded by a letter (JS \b only knows ASCII letters).
@@ -34,10 +32,6 @@ const HALF = new RegExp(`${start}(halvmaraton|halvmara|21\\s?km)`, 'iu');
 const BACK = new RegExp(`${start}(rygg|ländrygg|diskbråck|ischias)|ont i ryggen`, 'iu');
 // "knä" but not "knäböj" (an exercise someone may want to improve, not an injury).
 const KNEE = new RegExp(`${start}knä(?!böj)|löparknä|menisk|korsband`, 'iu');
-const HOME = new RegExp(
-  `${start}(hemma|utan utrustning|ingen utrustning|inget gym|utan gym|kroppsvikt)`,
-  'iu',
-);
 
 // Pain or an injury, wherever it is: a whole word, so "kontroll" is not "ont".
 const PAIN = new RegExp(
@@ -62,7 +56,6 @@ export function recogniseSpecificGoals(text: string): Adaptations {
     longDistance: half ? 'half' : MARATHON.test(text) ? 'marathon' : null,
     back: BACK.test(text),
     knee: KNEE.test(text),
-    home: HOME.test(text),
   };
 }
 
@@ -72,6 +65,5 @@ export function adaptationLabels(a: Adaptations): string[] {
   if (a.running) labels.push(ADAPTATION_LABELS.running);
   if (a.back) labels.push(ADAPTATION_LABELS.back);
   if (a.knee) labels.push(ADAPTATION_LABELS.knee);
-  if (a.home) labels.push(ADAPTATION_LABELS.home);
   return labels;
 }

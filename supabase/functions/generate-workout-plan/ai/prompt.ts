@@ -28,8 +28,19 @@ Regler:
 2. Vilodagar har rubriken "Vila och återhämtning" och inga övningar.
 3. Antal träningspass per vecka (7 dagar) enligt "passPerVecka". Varje träningspass har 3–6 övningar mellan uppvärmning och nedkylning.
 4. Vila 30–60 sekunder mellan övningarna. Vid 30 dagar: öka volymen lite vecka 1–3 och ha en lättare vecka 4 (cirka 60–70 % av volymen).
-5. Anpassa efter målen och "specifikaMal" (till exempel skador eller träning hemma), men ge inga medicinska råd.
-6. Skriv kort så att hela schemat får plats.`;
+5. Anpassa efter målen och "specifikaMal" (till exempel skador), men ge inga medicinska råd.
+6. "erfarenhet" är "ny" eller "van" vid styrketräning. En ny får inga tunga set med 6 repetitioner eller färre, utan 8–12 repetitioner och enkla varianter (till exempel gobletknäböj med hantel i stället för knäböj med skivstång).
+7. "plats" säger vad personen har: "gym" (allt), "hemma med hantlar" (bara hantlar och en stol: ingen skivstång, bänk, räcke, gummiband eller maskin) eller "bara kroppsvikt" (inga redskap alls, nämn inga).
+8. Varje styrkeövning anger en startvikt i ord efter ett tankstreck, till exempel "- Gobletknäböj med hantel: 3 × 10 – välj en vikt du orkar 12 gånger, gör 10" eller, för en van, "– en vikt som lämnar 1–2 repetitioner i reserv".
+9. Vid målet "Förbättrad kondition" eller "Viktminskning": minst 150 minuter konditionsträning i måttlig intensitet i veckan (eller 75 minuter hård), enligt FYSS, med pulszon i övningens namn, till exempel "- Rask promenad i zon 2: 40 min".
+10. Skriv kort så att hela schemat får plats.`;
+
+const EXPERIENCE: Record<WorkoutForm['experience'], string> = { new: 'ny', experienced: 'van' };
+const PLACE: Record<WorkoutForm['equipment'], string> = {
+  gym: 'gym',
+  dumbbells: 'hemma med hantlar',
+  bodyweight: 'bara kroppsvikt',
+};
 
 const PASSES: Record<WorkoutForm['frequency'], string> = {
   '2-3': '2–3',
@@ -43,6 +54,8 @@ export function workoutUserMessage(form: WorkoutForm): string {
     mal: form.goals,
     passPerVecka: PASSES[form.frequency],
     antalDagar: form.duration === '30-days' ? 30 : 7,
+    erfarenhet: EXPERIENCE[form.experience],
+    plats: PLACE[form.equipment],
     specifikaMal: form.specificGoals,
   };
   return `Personens uppgifter:\n${dataBlock(data)}\n\nSkriv träningsschemat enligt formatet och reglerna.`;

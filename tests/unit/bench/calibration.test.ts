@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../../../bench/lib/calibration.ts';
+import { formatLighthouse, type Run, type TargetResult } from '../../../bench/sections/lighthouse.ts';
+
+describe('the bench emulates one phone on any machine', () => {
+  it('slows a machine by its benchmark index over the phone’s', () => {
+    // Lighthouse's default 4× is right only for a desktop of index 1,760.
+    expect(calibratedMultiplier(4 * TARGET_BENCHMARK_INDEX)).toBe(4);
+    // The two machines the slow-phone measurements came from: one multiplier each, one phone.
+    expect(calibratedMultiplier(1721)).toBe(3.9);
+    expect(calibratedMultiplier(2858)).toBe(6.5);
+    expect(1721 / calibratedMultiplier(1721)).toBeCloseTo(2858 / calibratedMultiplier(2858), -1);
+    // Never faster than the machine itself, and no index is no calibration.
+    expect(calibratedMultiplier(300)).toBe(1);
+    expect(() => calibratedMultiplier(Number.NaN)).toThrow();
+  });
+
+  it('reports each page’s main-thread work over the article’s in the same run', () => {
+    const run = (mainThread: number): Run => ({
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1000,
+      tbt: 0,
+      longestTask: 0,
+      mainThread,
+      busiestScript: '–',
+      lcpElement: '',
+      auditFailures: [],
+      cls: 0,
+      benchmarkIndex: 2000,
+      cpuMultiplier: 4.5,
+    });
+    const result = (label: string, values: number[]): TargetResult => ({
+      target: { label, url: `http://127.0.0.1/${label}` },
+      runs: values.map(run),
+      errors: [],
+    });
+    const report = formatLighthouse([
+      result('article', [1800, 2000, 1900]),
+      result('meal plan', [4700, 4600, 4900]),
+    ]);
+    const row = report.split('\n').find((line) => line.includes('meal plan')) ?? '';
+    expect(row).toContain('2.5×');
+    expect(report).toContain('÷ article');
+  });
+});
