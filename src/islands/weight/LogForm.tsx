@@ -90,6 +90,7 @@ export function LogForm({ rows, trendOnly, save }: Props) {
 
   return (
     <section
+      data-print-hidden
       aria-labelledby="weigh-in-heading"
       className="rounded-lg border border-line bg-white p-4 shadow-sm"
     >

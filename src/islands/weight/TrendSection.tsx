@@ -95,7 +95,9 @@ export function TrendSection({ weighIns, trend, today, trendOnly, onTrendOnly }:
         <p className="mt-1">{T.how(svNumber(TREND_ALPHA, 2), svNumber(TREND_ALPHA * 100, 0))}</p>
         <p className="mt-1">{T.rateHow}</p>
       </div>
-      <Checkbox label={T.trendOnly} hint={T.trendOnlyHint} value={trendOnly} onChange={onTrendOnly} />
+      <div data-print-hidden>
+        <Checkbox label={T.trendOnly} hint={T.trendOnlyHint} value={trendOnly} onChange={onTrendOnly} />
+      </div>
     </section>
   );
 }
