@@ -68,6 +68,12 @@ test.describe('offline', () => {
       .toContainEqual(expect.stringMatching(/^Vägningen för .* ersattes/u));
     await expect(page.getByRole('heading', { name: 'Dina vägningar (1)' })).toBeVisible();
     await expect(page.getByTestId('weigh-ins')).toContainText('72,1 kg');
+
+    // A weigh-in deleted by mistake can be put back.
+    await page.getByRole('button', { name: /^Ta bort vägningen / }).click();
+    await expect(page.getByTestId('empty-log')).toBeVisible();
+    await page.getByRole('button', { name: 'Ångra' }).click();
+    await expect(page.getByTestId('weigh-ins')).toContainText('72,1 kg');
   });
 });
 

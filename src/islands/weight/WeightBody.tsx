@@ -8,6 +8,7 @@ import type { WeightTables } from '@/lib/sync/log-rows';
 import type { LogChange } from '@/lib/sync/synced-log';
 import type { BodyDetails, WeightSettings } from '@/lib/weight/stored-weight';
 import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
 
 import { CsvSection } from './CsvSection';
 import { EnergySection } from './EnergySection';
@@ -54,14 +55,30 @@ function WeightBodyParts({ rows, write, stored, onStored }: Props) {
     if (!writeBody(body)) toast.error(COMMON.storageFull);
     onStored({ ...stored, body });
   };
+  // The weigh-in deleted last, until it is put back or another one is deleted.
+  const [deleted, setDeleted] = useState<LogRow>();
   const remove = (row: LogRow) => {
     if (!write([{ table: 'weight_entries', op: 'delete', key: row.day }])) toast.error(COMMON.storageFull);
-    else toast.info(WEIGHT_LIST.deleted(dayText(row.day)));
+    else setDeleted(row);
   };
+  const undo = (row: LogRow) => {
+    if (!write([{ table: 'weight_entries', op: 'upsert', row }])) toast.error(COMMON.storageFull);
+    else setDeleted(undefined);
+  };
+  // Not offered once the day has a weigh-in again (putting the old one back would replace it).
+  const undoLine = deleted !== undefined && !rows.some((row) => row.day === deleted.day) && (
+    <p role="status" className="flex flex-wrap items-center gap-2 text-sm" data-testid="deleted-note">
+      {WEIGHT_LIST.deleted(dayText(deleted.day))}
+      <Button variant="ghost" onClick={() => undo(deleted)}>
+        {WEIGHT_LIST.undo}
+      </Button>
+    </p>
+  );
 
   if (latest === undefined)
     return (
       <div className="grid gap-8">
+        {undoLine}
         <p className="text-sm" data-testid="empty-log">
           {WEIGHT_LIST.empty}
         </p>
@@ -90,7 +107,10 @@ function WeightBodyParts({ rows, write, stored, onStored }: Props) {
         onSettings={setSettings}
         onBody={setBody}
       />
-      <WeighInList rows={rows} trend={trend} trendOnly={settings.trendOnly} onDelete={remove} />
+      <div className="grid gap-2">
+        <WeighInList rows={rows} trend={trend} trendOnly={settings.trendOnly} onDelete={remove} />
+        {undoLine}
+      </div>
       <CsvSection
         rows={rows}
         importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}

@@ -55,7 +55,8 @@ export const WEIGHT_LIST = {
   trendOnly: (trend: string) => `Trend ${trend} kg`,
   delete: 'Ta bort',
   deleteLabel: (day: string) => `Ta bort vägningen ${day}`,
-  deleted: (day: string) => `Vägningen ${day} togs bort`,
+  deleted: (day: string) => `Vägningen ${day} togs bort.`,
+  undo: 'Ångra',
   showAll: (count: number) => `Visa alla ${String(count)} vägningar`,
   empty: 'Du har inga vägningar än. Skriv in din vikt ovan, eller importera vägningar från en CSV-fil nedan.',
 } as const;
