@@ -4,14 +4,24 @@
  *
  * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; plan quality
  * (variety, macro shares per goal, calories, over seeded random preferences); build
- * scaling (project vs bare Astro); Lighthouse per page kind; the local server under load. Everything
+ * scaling (project vs bare Astro); Lighthouse per page kind; interactions (what a tap costs under a
+ * 4× CPU slowdown, bench/sections/interactions.ts); the local server under load. Everything
  * is measured side by side in one run on this machine; medians and ratios, never absolute promises.
  *
  * Options (flags or environment):
  *   --quick / BENCH_QUICK=1      a fast smoke run (1 Lighthouse run, small builds, few requests)
  *   --only=a,b / BENCH_ONLY=a,b  run only these sections: bytes, generators, plan-quality,
- *                                weight-estimator, scaling, lighthouse, server (plan-quality and
- *                                weight-estimator take a few seconds)
+ *                                weight-estimator, scaling, lighthouse, interactions, server
+ *                                (plan-quality and weight-estimator take a few seconds)
+ *   BENCH_SITE=dist              measure this built site instead of building one into
+ *                                bench/out/site; its Supabase URL is PUBLIC_SUPABASE_URL (the same
+ *                                value it was built with), where the bench then starts its server:
+ *                                PUBLIC_SUPABASE_URL=http://127.0.0.1:54441 npm run build, then
+ *                                PUBLIC_SUPABASE_URL=http://127.0.0.1:54441 BENCH_SITE=dist
+ *                                BENCH_ONLY=interactions npm run bench
+ *   BENCH_SITE_PORT=4441         the port the site is served on (default: any free port)
+ *   BENCH_INTERACTION_RUNS=7     runs per interaction (at least 5; default 5, quick 5)
+ *   BENCH_CPU_SLOWDOWN=4         the interactions' CPU slowdown (default Lighthouse's 4×; 1 = none)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
@@ -19,7 +29,7 @@
  *                                in one run; about twice the Lighthouse time)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import {
   formatServiceWorker,
@@ -47,6 +57,14 @@ import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { TARGET_BENCHMARK_INDEX } from './lib/calibration.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
+  CPU_SLOWDOWN,
+  ENTRIES,
+  formatInteractionSection,
+  measureInteractions,
+  type FixtureStorage,
+} from './sections/interactions.ts';
+import { MIN_RUNS } from './lib/interaction-spec.ts';
+import {
   createUsers,
   insertMealPlan,
   insertWorkoutPlan,
@@ -66,6 +84,7 @@ const SECTIONS = [
   'weight-estimator',
   'scaling',
   'lighthouse',
+  'interactions',
   'server',
 ] as const;
 type SectionId = (typeof SECTIONS)[number];
@@ -89,6 +108,7 @@ const SETTINGS = quick
       generatorRuns: 200,
       qualityPlans: 1000,
       users: 2,
+      interactionRuns: 5,
       load: { requests: 20, concurrency: 4, timeCapMs: 5_000 },
     }
   : {
@@ -97,6 +117,7 @@ const SETTINGS = quick
       generatorRuns: 1000,
       qualityPlans: 1500,
       users: 4,
+      interactionRuns: 5,
       load: { requests: 100, concurrency: 8, timeCapMs: 15_000 },
     };
 
@@ -106,15 +127,25 @@ const budgetMs = Number(process.env.BENCH_BUDGET_S ?? '570') * 1000;
 const deadline = startedAt + budgetMs;
 /** Time kept free for the sections after Lighthouse: the server load (5 operations, each capped). */
 const SERVER_RESERVE_MS = wants('server') ? SETTINGS.load.timeCapMs * 5 + 20_000 : 0;
-/** Time kept free after build scaling: at least one Lighthouse round, plus the server. */
-const LIGHTHOUSE_RESERVE_MS = (wants('lighthouse') ? 12 * 9_000 : 0) + SERVER_RESERVE_MS;
+const INTERACTION_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || CPU_SLOWDOWN;
+const INTERACTION_RUNS = Math.max(
+  MIN_RUNS,
+  Number(process.env.BENCH_INTERACTION_RUNS ?? SETTINGS.interactionRuns) || MIN_RUNS,
+);
+/** Time kept free for the interactions: five rounds of about 5 s per entry. */
+const INTERACTIONS_RESERVE_MS = wants('interactions') ? MIN_RUNS * ENTRIES.length * 5_000 : 0;
+/** Time kept free after build scaling: at least one Lighthouse round, plus what comes after it. */
+const LIGHTHOUSE_RESERVE_MS =
+  (wants('lighthouse') ? 12 * 9_000 : 0) + INTERACTIONS_RESERVE_MS + SERVER_RESERVE_MS;
 
 const log = (line: string): void => {
   process.stderr.write(`[bench ${seconds(Date.now() - startedAt).padStart(7)}] ${line}\n`);
 };
 
 const OUT = join(REPO, 'bench', 'out');
-const SITE_OUT = join(OUT, 'site');
+/** A site built beforehand (BENCH_SITE), or the one this run builds into bench/out/site. */
+const GIVEN_SITE = process.env.BENCH_SITE?.trim() ? resolve(REPO, process.env.BENCH_SITE.trim()) : undefined;
+const SITE_OUT = GIVEN_SITE ?? join(OUT, 'site');
 const report: string[] = [];
 const timings: string[] = [];
 const cleanups: (() => unknown)[] = [];
@@ -140,8 +171,8 @@ async function guarded(what: string, work: () => Promise<string>): Promise<strin
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const needServer = wants('server') || wants('lighthouse');
-  const needSite = wants('bytes') || wants('lighthouse');
+  const needServer = wants('server') || wants('lighthouse') || wants('interactions');
+  const needSite = wants('bytes') || wants('lighthouse') || wants('interactions');
 
   // 1. The local server first: the site build must know its URL (for the signed-in "my plans" page).
   let server: LocalServer | undefined;
@@ -151,7 +182,9 @@ async function main(): Promise<void> {
       serverProblem = 'supabase/local/server.ts does not exist';
     } else {
       try {
-        server = await timed('local server start', () => startLocalServer(0));
+        // A given site was built for one Supabase URL (its client and its CSP): the server goes there.
+        const port = GIVEN_SITE ? Number(new URL(process.env.PUBLIC_SUPABASE_URL ?? 'http://x:0').port) : 0;
+        server = await timed('local server start', () => startLocalServer(port));
         cleanups.push(() => server?.close());
         log(`local server at ${server.url}`);
       } catch (error) {
@@ -161,8 +194,9 @@ async function main(): Promise<void> {
     }
   }
 
-  // 2. The site, built into bench/out/site (never the shared dist/).
-  const sitePort = await freePort();
+  // 2. The site, built into bench/out/site (never written into the shared dist/; BENCH_SITE reads a
+  // site built beforehand).
+  const sitePort = Number(process.env.BENCH_SITE_PORT) || (await freePort());
   // The site's Supabase client is pointed at the bench's own server (the names Astro exposes to the
   // browser); a baseline build (BENCH_BASELINE) gets the same.
   const siteEnv: NodeJS.ProcessEnv = server
@@ -171,7 +205,12 @@ async function main(): Promise<void> {
   const siteOrigin = `http://127.0.0.1:${sitePort}`;
   let pages: PageWeight[] = [];
   let siteProblem: string | undefined;
-  if (needSite) {
+  if (needSite && GIVEN_SITE) {
+    if (existsSync(join(GIVEN_SITE, 'index.html'))) {
+      pages = weighBuild(GIVEN_SITE);
+      log(`measuring the site built in ${GIVEN_SITE}: ${pages.length} pages`);
+    } else siteProblem = `BENCH_SITE=${GIVEN_SITE} holds no built site (run npm run build first)`;
+  } else if (needSite) {
     log('astro build → bench/out/site …');
     rmSync(SITE_OUT, { recursive: true, force: true });
     const env: NodeJS.ProcessEnv = { SITE_URL: siteOrigin, ...siteEnv };
@@ -254,11 +293,18 @@ async function main(): Promise<void> {
     report.push(section('Build scaling', body));
   }
 
-  // 6. Users on the local server (for "my plans" in Lighthouse and for the load test).
+  // 6. Users on the local server (for "my plans" in Lighthouse and the interactions, and for the
+  // load test). The interactions get a user of their own, with a few saved plans of each kind.
   let users: BenchUser[] = [];
+  let interactionUser: BenchUser | undefined;
   let storedPlan: { preferences: unknown; plan: unknown } | undefined;
+  // Why there is no stored plan, when there is none (shown on the rows that need one).
+  let planProblem = 'generateMealPlan not available';
   const generate = await sharedFunction<
-    (p: unknown, o: { startDate: Date; seed: number }) => { ok: boolean; plan?: unknown }
+    (
+      p: unknown,
+      o: { startDate: Date; seed: number },
+    ) => { ok: true; value: { plan: unknown } } | { ok: false; error: unknown }
   >('meal-plan/generate.ts', 'generateMealPlan');
   const workoutText = await sharedFunction<(form: unknown) => string>(
     'workout/generate.ts',
@@ -266,9 +312,9 @@ async function main(): Promise<void> {
   );
   if (generate.ok) {
     const result = generate.value(MEAL_PREFERENCES[0], { startDate: START_DATE, seed: 42 });
-    if (result.ok && result.plan !== undefined)
-      storedPlan = { preferences: MEAL_PREFERENCES[0], plan: result.plan };
-  }
+    if (result.ok) storedPlan = { preferences: MEAL_PREFERENCES[0], plan: result.value.plan };
+    else planProblem = `generateMealPlan found no plan: ${firstLine(JSON.stringify(result.error))}`;
+  } else planProblem = generate.reason;
   const planRow: PlanRow = {
     name: 'Måltidsplan (bänktest)',
     description: 'Skapad av npm run bench',
@@ -277,7 +323,9 @@ async function main(): Promise<void> {
   };
   if (server) {
     try {
-      users = await timed('server users', () => createUsers(server, SETTINGS.users, siteOrigin));
+      const extra = wants('interactions') ? 1 : 0;
+      users = await timed('server users', () => createUsers(server, SETTINGS.users + extra, siteOrigin));
+      if (extra > 0) interactionUser = users.pop();
       const first = users[0];
       if (first) {
         await insertMealPlan(server, first, planRow);
@@ -296,7 +344,9 @@ async function main(): Promise<void> {
           });
         }
       }
-      log(`${users.length} users signed up, confirmed and signed in`);
+      if (interactionUser)
+        await savePlans(server, interactionUser, planRow, workoutText.ok ? workoutText.value : undefined);
+      log(`${users.length + extra} users signed up, confirmed and signed in`);
     } catch (error) {
       serverProblem = `users could not be created: ${firstLine(error)}`;
       log(serverProblem);
@@ -307,13 +357,41 @@ async function main(): Promise<void> {
   if (wants('lighthouse')) {
     const body = await timed('lighthouse', () =>
       guarded('Lighthouse', () =>
-        lighthouseSection(pages, siteProblem, sitePort, floor, server, users, storedPlan, siteEnv),
+        lighthouseSection(
+          pages,
+          siteProblem,
+          sitePort,
+          floor,
+          server,
+          users,
+          storedPlan,
+          planProblem,
+          siteEnv,
+        ),
       ),
     );
     report.push(section('Lighthouse (mobile)', body));
   }
 
-  // 8. The local server under load.
+  // 8. Interactions: what a tap costs on a slow phone.
+  if (wants('interactions')) {
+    const body = await timed('interactions', () =>
+      guarded('Interactions', () =>
+        interactionsSection(
+          siteProblem,
+          sitePort,
+          server,
+          serverProblem,
+          interactionUser,
+          storedPlan,
+          planProblem,
+        ),
+      ),
+    );
+    report.push(section(`Interactions (${INTERACTION_SLOWDOWN}× CPU slowdown)`, body));
+  }
+
+  // 9. The local server under load.
   if (wants('server')) {
     let body: string;
     if (!server) body = notAvailable('Local server', serverProblem ?? 'not started');
@@ -358,6 +436,7 @@ async function lighthouseSection(
   server: LocalServer | undefined,
   users: readonly BenchUser[],
   storedPlan: { preferences: unknown; plan: unknown } | undefined,
+  planProblem: string,
   siteEnv: NodeJS.ProcessEnv,
 ): Promise<string> {
   if (siteProblem) return `_${siteProblem}_`;
@@ -385,7 +464,7 @@ async function lighthouseSection(
             generatedMealPlan: JSON.stringify(storedPlan.plan),
           };
           target.note = 'with a stored generated plan';
-        } else target.note = 'empty state: generateMealPlan not available';
+        } else target.note = `empty state: ${planProblem}`;
       }
       if (kind === 'weight') {
         target.localStorage = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
@@ -394,8 +473,7 @@ async function lighthouseSection(
       if (kind === 'my-plans') {
         const user = users[0];
         if (server && user) {
-          const key = `sb-${new URL(server.url).hostname.split('.')[0] ?? ''}-auth-token`;
-          target.localStorage = { [key]: JSON.stringify(user.session) };
+          target.localStorage = sessionStorageItems(server, user);
           target.note = buildMentions(SITE_OUT, server.url)
             ? `signed in against ${server.url}`
             : `session stored, but the build does not contain ${server.url} (PUBLIC_SUPABASE_URL not read?), so its requests go elsewhere`;
@@ -443,7 +521,7 @@ async function lighthouseSection(
     }
     const { results, chromeVersion, stoppedEarly } = await measureLighthouse(chrome, targets, {
       runs: SETTINGS.lighthouseRuns,
-      deadline: deadline - SERVER_RESERVE_MS,
+      deadline: deadline - INTERACTIONS_RESERVE_MS - SERVER_RESERVE_MS,
       log,
     });
     const all = results.flatMap((r) => r.runs);
@@ -464,6 +542,84 @@ async function lighthouseSection(
     ].join('\n');
   } finally {
     for (const preview of previews) preview.stop();
+  }
+}
+
+/** localStorage holding a user's supabase-js session, as the site's client stores it when signed in. */
+function sessionStorageItems(server: LocalServer, user: BenchUser): Record<string, string> {
+  const key = `sb-${new URL(server.url).hostname.split('.')[0] ?? ''}-auth-token`;
+  return { [key]: JSON.stringify(user.session) };
+}
+
+/** Saved plans of both kinds for the interactions' user: My plans with a handful of each. */
+async function savePlans(
+  server: LocalServer,
+  user: BenchUser,
+  mealRow: PlanRow,
+  workoutText: ((form: unknown) => string) | undefined,
+): Promise<void> {
+  for (let i = 1; i <= 5; i++) {
+    await insertMealPlan(server, user, { ...mealRow, name: `Måltidsplan ${i} (bänktest)` });
+    if (workoutText === undefined) continue;
+    // The form without specific goals: those are health data, saved only with the owner's consent.
+    const form = WORKOUT_FORMS[0];
+    await insertWorkoutPlan(server, user, {
+      name: `Träningsschema ${i} (bänktest)`,
+      description: 'Skapad av npm run bench',
+      preferences: null,
+      plan_data: {
+        workoutPlan: workoutText(form),
+        duration: form.duration,
+        formData: form,
+        createdAt: new Date().toISOString(),
+      },
+    });
+  }
+}
+
+async function interactionsSection(
+  siteProblem: string | undefined,
+  sitePort: number,
+  server: LocalServer | undefined,
+  serverProblem: string | undefined,
+  user: BenchUser | undefined,
+  storedPlan: { preferences: unknown; plan: unknown } | undefined,
+  planProblem: string,
+): Promise<string> {
+  if (siteProblem) return `_${siteProblem}_`;
+  const chromePath = findChrome();
+  if (!chromePath)
+    return '_Interactions skipped: no Chromium found (set CHROME_PATH, or install Debian’s `chromium`)._';
+  const missing: NonNullable<FixtureStorage['missing']> = {};
+  const fixtures: FixtureStorage = { missing };
+  if (storedPlan)
+    fixtures.storedMealPlan = {
+      mealPreferences: JSON.stringify(storedPlan.preferences),
+      generatedMealPlan: JSON.stringify(storedPlan.plan),
+    };
+  else missing.storedMealPlan = planProblem;
+  if (server && user) fixtures.signedIn = sessionStorageItems(server, user);
+  else missing.signedIn = `no signed-in user (${serverProblem ?? 'the local server is not available'})`;
+  const notes =
+    server && !buildMentions(SITE_OUT, server.url)
+      ? [
+          `_The site was not built for ${server.url} (PUBLIC_SUPABASE_URL), so signed-in pages cannot reach the bench's server._`,
+        ]
+      : [];
+  const site = await startPreview(SITE_OUT, sitePort);
+  try {
+    const measured = await measureInteractions({
+      chromePath,
+      origin: site.origin,
+      fixtures,
+      runs: INTERACTION_RUNS,
+      cpuSlowdown: INTERACTION_SLOWDOWN,
+      deadline: deadline - SERVER_RESERVE_MS,
+      log,
+    });
+    return formatInteractionSection(measured, INTERACTION_RUNS, notes, INTERACTION_SLOWDOWN);
+  } finally {
+    site.stop();
   }
 }
 
