@@ -38,9 +38,10 @@ export type Step =
 /**
  * State the runner prepares before the page's scripts run (localStorage on the page's origin):
  * `storedMealPlan` a generated week with its preferences, as /meal-planning leaves it;
- * `signedIn` the supabase-js session of a bench user who has saved meal and workout plans.
+ * `signedIn` the supabase-js session of a bench user who has saved meal and workout plans;
+ * `weightLog` 90 days of weigh-ins up to yesterday in the device's weight log, signed out.
  */
-export const FIXTURES = ['storedMealPlan', 'signedIn'] as const;
+export const FIXTURES = ['storedMealPlan', 'signedIn', 'weightLog'] as const;
 export type Fixture = (typeof FIXTURES)[number];
 
 export interface InteractionEntry {

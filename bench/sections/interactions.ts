@@ -47,8 +47,8 @@
  *
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
- * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The two that
- * come with pages being built now (add them once the page is on this branch):
+ * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The one that
+ * comes with a page being built now (add it once the page is on this branch):
  *
  * - The training log's "Klar" (a set marked done: state saved, rest timer started):
  *     { id: 'training-log-set-done', label: '"Klar" on a set (Träningsdagbok)', path: '/training-log',
@@ -67,15 +67,6 @@
  *       painted: [{ present: { selector: '[role=timer]' } }] }
  *   (if the set's weight and reps are not prefilled the first time, add a `type` step for each
  *   before the tap, e.g. { type: { selector: 'input[name$=weight]' }, text: '40', until: [...] }).
- * - The weight log's "Spara" (a weigh-in logged):
- *     { id: 'weight-log-save', label: '"Spara" a weight (Vikt och energi)', path: '/weight',
- *       needs: [],
- *       ready: [{ present: { selector: 'button', text: 'Spara' } }],
- *       setup: [{ type: { selector: 'input[name=weight]' }, text: '82,4',
- *                 until: [{ present: { selector: 'button:not([disabled])', text: 'Spara' } }] }],
- *       action: { selector: 'button', text: 'Spara' },
- *       painted: [{ present: { selector: 'table td', text: '82,4' } }] }
- *   (the selectors are the page's as built: its field's name, and where the new weigh-in shows).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
@@ -183,6 +174,22 @@ export const ENTRIES: readonly InteractionEntry[] = [
     ],
     action: { selector: '[role=tab]', text: 'Måltidsplaner' },
     painted: [{ present: { selector: '[role=tab][aria-selected=true]', text: 'Måltidsplaner' } }],
+  },
+  menuControl('/weight', ['weightLog'], { selector: '#weigh-ins-heading' }),
+  {
+    // The weight field is filled with the last weigh-in and today is chosen, so the press is the
+    // second of a phone's two taps: it adds today's weigh-in to the fixture's 90 days.
+    id: 'weight-log-save',
+    label: '"Spara" a weight (Vikt och energi)',
+    path: '/weight',
+    needs: ['weightLog'],
+    ready: [
+      { present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (90)' } },
+      { present: { selector: 'button[type=submit]:not([disabled])', text: 'Spara' } },
+    ],
+    setup: [],
+    action: { selector: 'button[type=submit]', text: 'Spara' },
+    painted: [{ present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (91)' } }],
   },
 ];
 
