@@ -76,6 +76,10 @@ export function TrendSection({ weighIns, trend, today, trendOnly, onTrendOnly }:
               x="day"
               unit="kg"
               xHeader={T.dateHeader}
+              xDomain={[
+                period === 'all' ? dayNumber(trend[0]?.date ?? today) : dayNumber(today) - Number(period) + 1,
+                dayNumber(today),
+              ]}
             />
           </div>
         )}
