@@ -415,6 +415,21 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * A signed-out weight log of 90 daily weigh-ins up to yesterday (the device's slot of the synced
+ * log, `STORED.weightLogDevice`), so /weight is measured drawing its chart, trend and estimate, and
+ * "Spara" adds today's weigh-in to them.
+ */
+function benchWeightLog(): { rows: { weight_entries: { day: string; kg: number; waist_cm: null }[] } } {
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
+  const rows = Array.from({ length: 90 }, (_, n) => ({
+    day: new Date(today - (90 - n) * 86_400_000).toISOString().slice(0, 10),
+    kg: Math.round((84 - 0.06 * n + 0.4 * Math.sin(n * 2.1)) * 10) / 10,
+    waist_cm: null,
+  }));
+  return { rows: { weight_entries: rows } };
+}
+
 async function lighthouseSection(
   pages: readonly PageWeight[],
   siteProblem: string | undefined,
@@ -452,6 +467,10 @@ async function lighthouseSection(
           };
           target.note = 'with a stored generated plan';
         } else target.note = `empty state: ${planProblem}`;
+      }
+      if (kind === 'weight') {
+        target.localStorage = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
+        target.note = '90 days of weigh-ins on the device, signed out';
       }
       if (kind === 'my-plans') {
         const user = users[0];
@@ -582,6 +601,7 @@ async function interactionsSection(
       generatedMealPlan: JSON.stringify(storedPlan.plan),
     };
   else missing.storedMealPlan = planProblem;
+  fixtures.weightLog = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
   if (server && user) fixtures.signedIn = sessionStorageItems(server, user);
   else missing.signedIn = `no signed-in user (${serverProblem ?? 'the local server is not available'})`;
   // The training log's current plan: the slot `lastWorkout` (src/lib/storage/keys.ts).

@@ -40,9 +40,10 @@ export type Step =
  * `storedMealPlan` a generated week with its preferences, as /meal-planning leaves it;
  * `signedIn` the supabase-js session of a bench user who has saved meal and workout plans;
  * `lastWorkout` a generated workout schedule as the current plan (`hp:last-workout`), as
- * /create-workout-plan leaves it for the training log.
+ * /create-workout-plan leaves it for the training log; `weightLog` 90 days of weigh-ins up to
+ * yesterday in the device's weight log, signed out.
  */
-export const FIXTURES = ['storedMealPlan', 'signedIn', 'lastWorkout'] as const;
+export const FIXTURES = ['storedMealPlan', 'signedIn', 'lastWorkout', 'weightLog'] as const;
 export type Fixture = (typeof FIXTURES)[number];
 
 export interface InteractionEntry {

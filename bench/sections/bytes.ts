@@ -19,6 +19,7 @@ export const PAGE_KINDS: readonly { kind: PageKind; label: string }[] = [
   { kind: 'auth', label: 'auth' },
   { kind: 'my-plans', label: 'my plans' },
   { kind: 'training-log', label: 'training log' },
+  { kind: 'weight', label: 'weight log' },
 ];
 
 /** The first page (by route) of a kind, or undefined when that kind is not built yet. */

@@ -48,19 +48,9 @@
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
  * the result is painted. `tests/unit/bench/interactions.test.ts` checks every entry. The training
- * log's "Klar" is one (fixture `lastWorkout`: a generated schedule as the current plan; "Starta
- * passet" is tapped in the setup). The one that comes with a page being built now (add it once the
- * page is on this branch):
- *
- * - The weight log's "Spara" (a weigh-in logged):
- *     { id: 'weight-log-save', label: '"Spara" a weight (Vikt och energi)', path: '/weight',
- *       needs: [],
- *       ready: [{ present: { selector: 'button', text: 'Spara' } }],
- *       setup: [{ type: { selector: 'input[name=weight]' }, text: '82,4',
- *                 until: [{ present: { selector: 'button:not([disabled])', text: 'Spara' } }] }],
- *       action: { selector: 'button', text: 'Spara' },
- *       painted: [{ present: { selector: 'table td', text: '82,4' } }] }
- *   (the selectors are the page's as built: its field's name, and where the new weigh-in shows).
+ * log's "Klar" (fixture `lastWorkout`: a generated schedule as the current plan; "Starta passet" is
+ * tapped in the setup) and the weight log's "Spara" (fixture `weightLog`: 90 days of weigh-ins; the
+ * press is the second of a phone's two taps) are two of them.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
@@ -186,6 +176,22 @@ export const ENTRIES: readonly InteractionEntry[] = [
       { present: { selector: '[role=timer]' } },
       { present: { selector: 'button[aria-pressed=true]', text: 'Klar' } },
     ],
+  },
+  menuControl('/weight', ['weightLog'], { selector: '#weigh-ins-heading' }),
+  {
+    // The weight field is filled with the last weigh-in and today is chosen, so the press is the
+    // second of a phone's two taps: it adds today's weigh-in to the fixture's 90 days.
+    id: 'weight-log-save',
+    label: '"Spara" a weight (Vikt och energi)',
+    path: '/weight',
+    needs: ['weightLog'],
+    ready: [
+      { present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (90)' } },
+      { present: { selector: 'button[type=submit]:not([disabled])', text: 'Spara' } },
+    ],
+    setup: [],
+    action: { selector: 'button[type=submit]', text: 'Spara' },
+    painted: [{ present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (91)' } }],
   },
 ];
 

@@ -21,6 +21,7 @@ export type PageKind =
   | 'auth'
   | 'my-plans'
   | 'training-log'
+  | 'weight'
   | 'other';
 
 export interface Budget {
@@ -54,6 +55,7 @@ export const BUDGETS: Record<PageKind, Budget> = {
   'workout-generator': TOOL,
   auth: TOOL,
   'training-log': TOOL,
+  weight: TOOL,
   'meal-plan': DATA_TOOL,
   'my-plans': DATA_TOOL,
 };
@@ -72,6 +74,7 @@ const ROUTE_KINDS: Record<string, PageKind> = {
   '/auth': 'auth',
   '/my-plans': 'my-plans',
   '/training-log': 'training-log',
+  '/weight': 'weight',
 };
 
 /** The kind of page a route is, e.g. '/articles/sleep-hygiene' → 'article'. */

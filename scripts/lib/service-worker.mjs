@@ -40,6 +40,7 @@ export const PRECACHED_PAGES = {
   'calorie-calculator/index.html': '/calorie-calculator',
   'my-plans/index.html': '/my-plans',
   'training-log/index.html': '/training-log',
+  'weight/index.html': '/weight',
   'auth/index.html': '/auth',
 };
 

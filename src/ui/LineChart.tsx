@@ -30,6 +30,11 @@ export interface LineChartProps {
   /** The table's first column header, "Datum". */
   xHeader: string;
   fractionDigits?: number;
+  /**
+   * The x axis's span when it is not the points' own ("the last 30 days up to today"): a point added
+   * inside it then moves none of the others.
+   */
+  xDomain?: readonly [number, number];
 }
 
 const WIDTH = 320;
@@ -42,11 +47,20 @@ const COLOURS = ['var(--color-brand-700)', 'var(--color-muted)'] as const;
  * to its box on any screen, with the same numbers in a table that screen readers read and that
  * prints. Colours and sizes are SVG attributes, so the chart adds no stylesheet rules.
  */
-export function LineChart({ title, summary, series, x, unit, xHeader, fractionDigits = 1 }: LineChartProps) {
+export function LineChart({
+  title,
+  summary,
+  series,
+  x,
+  unit,
+  xHeader,
+  fractionDigits = 1,
+  xDomain,
+}: LineChartProps) {
   const id = useId();
   const all = series.flatMap((s) => s.points);
   const xs = all.map((point) => point.x);
-  const [x0, x1] = xs.length === 0 ? [0, 1] : [Math.min(...xs), Math.max(...xs)];
+  const [x0, x1] = xDomain ?? (xs.length === 0 ? [0, 1] : [Math.min(...xs), Math.max(...xs)]);
   const y = niceTicks(Math.min(...all.map((point) => point.y)), Math.max(...all.map((point) => point.y)), 4);
   const toX = linearScale([x0, x1], [PAD.left, WIDTH - PAD.right]);
   const toY = linearScale(y.domain, [HEIGHT - PAD.bottom, PAD.top]);

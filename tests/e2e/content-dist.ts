@@ -13,6 +13,7 @@ export const SPEC_ROUTES = [
   '/meal-planning',
   '/meal-plan',
   '/my-plans',
+  '/weight',
   '/create-workout-plan',
   '/training-log',
   '/workout-plan',

@@ -41,6 +41,8 @@ test.describe('Meny popover', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Träningsdagbok' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Vikt och energi' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Mina sidor' })).toBeFocused();
 
     await page.keyboard.press('Escape');

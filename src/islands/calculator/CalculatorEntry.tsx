@@ -7,18 +7,25 @@ import { numberTextError } from '@/lib/forms/number-text';
 import { CALCULATOR as T } from '@/lib/messages/calculator';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
-import { writeStored } from '@/lib/storage/stored';
+import { hasStored, writeStored } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { loadOnDemand } from '@/ui/on-demand';
 import { useForm } from '@/ui/useForm';
 
 import type { CalorieResultPanel } from './CalorieResultPanel';
 import { loadActions } from './load-actions';
 
 type NumberName = 'age' | 'weight' | 'height';
+
+/** The weight log's trend weight, read after first paint when the weight page left one. */
+const loadTrendWeight = loadOnDemand(() => import('./trend-weight'));
+
+/** "72,4": a weight as the field takes it. */
+const weightText = (kg: number) => kg.toFixed(1).replace('.', ',');
 
 const BOUNDS: Record<NumberName, { min: number; max: number; range: string }> = {
   age: { min: 15, max: 100, range: T.ageRange },
@@ -42,6 +49,20 @@ function Calculator() {
     Panel: typeof CalorieResultPanel;
   }>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The weight log's latest trend weight: filled in when the field is empty, offered otherwise.
+  const [trendWeight, setTrendWeight] = useState<string>();
+
+  useEffect(() => {
+    if (!hasStored(STORED.weightTrend)) return;
+    void loadTrendWeight({ quiet: true }).then((module) => {
+      const read = module?.storedTrendWeight();
+      if (read?.kind === 'discarded') toast.info(COMMON.storedValueDiscarded);
+      if (read?.kind !== 'ok') return;
+      const text = weightText(read.value.kg);
+      setTrendWeight(text);
+      form.fill((v) => (v.weight === '' ? { weight: text } : {}));
+    });
+  }, []);
 
   useEffect(() => {
     if (result !== undefined) resultHeading.current?.focus();
@@ -65,7 +86,12 @@ function Calculator() {
       setResult(undefined);
       return;
     }
-    if (!writeStored(STORED.calculatorSex, outcome.value.input.gender)) toast.error(COMMON.storageFull);
+    const { age, gender, height, activityLevel } = outcome.value.input;
+    if (
+      !writeStored(STORED.calculatorSex, gender) ||
+      !writeStored(STORED.bodyDetails, { age, gender, height, activityLevel })
+    )
+      toast.error(COMMON.storageFull);
     setResult({
       result: outcome.value.result,
       gender: outcome.value.input.gender,
@@ -95,6 +121,18 @@ function Calculator() {
           {numberField('weight', T.weight, true)}
           {numberField('height', T.height, true)}
         </div>
+        {trendWeight !== undefined &&
+          (values.weight === trendWeight ? (
+            <p className="-mt-2 text-xs text-muted" data-testid="trend-weight-note">
+              {T.trendWeightNote}
+            </p>
+          ) : (
+            <div className="-mt-2">
+              <Button type="button" variant="ghost" onClick={() => form.set('weight', trendWeight)}>
+                {T.useTrendWeight(trendWeight)}
+              </Button>
+            </div>
+          ))}
         <ChoiceGroup
           kind="radio"
           legend={T.gender}

@@ -4,9 +4,9 @@ import { svNumber } from '@shared/format/sv-number.ts';
 import type { Ref } from 'react';
 
 import { CALCULATOR as T } from '@/lib/messages/calculator';
+import { mealPlanningHref } from '@/lib/plans/meal-planning-href';
 
 import { CareNote } from '../shared/CareNote';
-import { mealPlanningHref } from './meal-planning-href';
 
 interface Props {
   result: CalorieResult;

@@ -2,12 +2,12 @@
 export interface HubCard {
   href: string;
   title: string;
-  icon: 'plate' | 'calendar' | 'bookmark' | 'dumbbell' | 'pulse' | 'calculator';
+  icon: 'plate' | 'calendar' | 'bookmark' | 'dumbbell' | 'pulse' | 'calculator' | 'scale';
   action: string;
   text: string;
 }
 
-/** Cards on /nutrition: calculator, meal form, saved plans. */
+/** Cards on /nutrition: calculator, meal form, weight log, saved plans. */
 export const NUTRITION_HUB_CARDS = [
   {
     href: '/calorie-calculator',
@@ -22,6 +22,13 @@ export const NUTRITION_HUB_CARDS = [
     icon: 'plate',
     action: 'Till måltidsplaneringen',
     text: 'Välj kalorimål, kosttyp, kök och mål, så får du sju dagars måltider med recept och inköpslista.',
+  },
+  {
+    href: '/weight',
+    title: 'Vikt och energi',
+    icon: 'scale',
+    action: 'Till viktloggen',
+    text: 'Logga din vikt, se trenden och låt vågen visa hur mycket energi du faktiskt gör av med.',
   },
   {
     href: '/my-plans',

@@ -5,6 +5,9 @@ export const CALCULATOR = {
   age: 'Ålder (år)',
   gender: 'Kön',
   weight: 'Vikt (kg)',
+  /** The weight log's latest trend weight, offered as the weight. */
+  useTrendWeight: (kg: string) => `Använd trendvikten ${kg} kg`,
+  trendWeightNote: 'Vikten är din trendvikt från Vikt och energi.',
   height: 'Längd (cm)',
   activity: 'Aktivitetsnivå',
   submit: 'Beräkna',

@@ -16,3 +16,13 @@ export { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from './workout-form'
 export { OFFLINE } from './offline';
 export { SEARCH } from './search';
 export { LOG_SYNC, type LogNoun } from './log-sync';
+export {
+  WEIGHT_BODY,
+  WEIGHT_CARE,
+  WEIGHT_CSV,
+  WEIGHT_ENERGY,
+  WEIGHT_FILE,
+  WEIGHT_LIST,
+  WEIGHT_TREND,
+} from './weight';
+export { WEIGHT_FORM, WEIGHT_PAGE } from './weight-form';

@@ -11,6 +11,7 @@ import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import type { AccountLog, DeviceLog } from '@/lib/sync/synced-log';
 import type { TrainingTables, WeightTables } from '@/lib/sync/log-rows';
 import type { OpenSession } from '@/lib/workout/open-session';
+import type { BodyDetails, StoredTrendWeight, WeightSettings } from '@/lib/weight/stored-weight';
 import type { LastWorkout, WorkoutDraft } from '@/lib/workout/stored-workout';
 
 import type {
@@ -52,6 +53,15 @@ export const STORED = {
   shoppingChecked: slot<ShoppingChecks>('hp:shopping-checked'),
   /** The calculator's sex, so the Näringsöversikt can use the matching iron reference. */
   calculatorSex: slot<CalculatorSex>('hp:calculator-sex'),
+  /**
+   * Age, sex, height and activity as last given to the calculator or to /weight's "Dina uppgifter":
+   * the weight page's formula estimate uses them.
+   */
+  bodyDetails: slot<BodyDetails>('hp:body-details'),
+  /** /weight on this device: the per-week intakes, the goal and "Visa bara trenden". */
+  weightSettings: slot<WeightSettings>('hp:weight-settings'),
+  /** The latest trend weight of the weight log, which the calculator offers as its weight. */
+  weightTrend: slot<StoredTrendWeight>('hp:weight-trend'),
   /** The schedule a signed-out visitor keeps while signing in to save it. */
   workoutDraft: slot<WorkoutDraft>('hp:workout-draft'),
   /** The last schedule generated or opened from My plans, shown again on /create-workout-plan (offline too). */

@@ -71,7 +71,7 @@ describe('validateEntries', () => {
       'meal-plan-swap action: empty selector',
       'meal-plan-swap painted: no condition (nothing to wait for)',
       'meal-plan-swap: id used twice',
-      'meal-plan-swap: unknown fixture weighIns (known: storedMealPlan, signedIn, lastWorkout)',
+      'meal-plan-swap: unknown fixture weighIns (known: storedMealPlan, signedIn, lastWorkout, weightLog)',
       'tap-without-wait ready[0]: nth must be a whole number ≥ 0',
       "tap-without-wait ready: 'changed' has nothing to compare with before the page is ready",
       'tap-without-wait setup[0]: empty text (leave it out to match any)',

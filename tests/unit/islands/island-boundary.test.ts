@@ -95,6 +95,7 @@ describe('IslandBoundary', () => {
       'workout/WorkoutEntry.tsx': 'WorkoutEntry',
       'profile/ProfileEntry.tsx': 'ProfileEntry',
       'my-plans/MyPlansEntry.tsx': 'MyPlansEntry',
+      'weight/WeightEntry.tsx': 'WeightEntry',
     };
     for (const [file, name] of Object.entries(entries)) {
       const source = readFileSync(resolve(ROOT, 'src/islands', file), 'utf8');

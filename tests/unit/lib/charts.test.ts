@@ -98,4 +98,30 @@ describe('the chart', () => {
     ]);
     expect(page.querySelector('table caption')?.textContent).toBe('Vikt, 30 dagar');
   });
+
+  it('keeps an x span it is given, so a point added inside it moves none of the others', () => {
+    const draw = (days: readonly number[]) =>
+      new DOMParser()
+        .parseFromString(
+          renderToString(
+            createElement(LineChart, {
+              title: 'Vikt',
+              summary: '',
+              x: 'day',
+              unit: 'kg',
+              xHeader: 'Datum',
+              xDomain: [day, day + 29],
+              series: [{ label: 'Vägning', style: 'dots', points: days.map((d) => ({ x: d, y: 80 })) }],
+            }),
+          ),
+          'text/html',
+        )
+        .querySelectorAll('circle');
+    const before = [...draw([day + 10, day + 20])].map((circle) => circle.getAttribute('cx'));
+    const after = [...draw([day + 10, day + 20, day + 29])].map((circle) => circle.getAttribute('cx'));
+    expect(after.slice(0, 2)).toEqual(before);
+    // The span's ends are the plot's edges (36 px in from the left, 8 px from the right of 320).
+    expect(Number(after[2])).toBeCloseTo(312, 5);
+    expect(Number(before[0])).toBeCloseTo(36 + (10 / 29) * 276, 5);
+  });
 });

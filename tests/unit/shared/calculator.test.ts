@@ -6,7 +6,7 @@ import { validate } from '@shared/schemas/errors.ts';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { mealPlanningHref } from '@/islands/calculator/meal-planning-href';
+import { mealPlanningHref } from '@/lib/plans/meal-planning-href';
 import { weightLossBelowFloor } from '@/islands/meal-form/calories-check';
 import { MEAL_FORM, wholeKcal } from '@/lib/messages/meal-form';
 

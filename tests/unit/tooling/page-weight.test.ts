@@ -43,6 +43,8 @@ describe('page kinds', () => {
     expect(pageKind('/my-plans')).toBe('my-plans');
     expect(pageKind('/training-log/')).toBe('training-log');
     expect(pageKind('/auth')).toBe('auth');
+    expect(pageKind('/weight')).toBe('weight');
+    expect(BUDGETS.weight).toEqual(BUDGETS.calculator);
     expect(pageKind('/something-new')).toBe('other');
     expect(BUDGETS.other).toEqual(BUDGETS.article);
   });

@@ -63,6 +63,7 @@ describe('the service worker never caches Supabase or anything with a token', ()
       '/calorie-calculator',
       '/my-plans',
       '/training-log',
+      '/weight',
       '/auth',
       '/offline',
     ])

@@ -1,0 +1,145 @@
+import { svIsoDay } from '@shared/format/sv-date.ts';
+import { svNumber } from '@shared/format/sv-number.ts';
+import { useEffect, useState } from 'react';
+
+import { numberTextError, parseNumberText } from '@/lib/forms/number-text';
+import { COMMON } from '@/lib/messages/common';
+import { WEIGHT_FORM as T } from '@/lib/messages/weight-form';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+import { Field } from '@/ui/Field';
+import { Form } from '@/ui/Form';
+import { useForm } from '@/ui/useForm';
+
+import { loadActions } from './load-actions';
+import type { LogRow } from './view-model';
+
+interface Values {
+  kg: string;
+  date: string;
+  waist: string;
+}
+
+interface Props {
+  /** The log's weigh-ins, undefined until the log is read. */
+  rows: readonly LogRow[] | undefined;
+  /** "Visa bara trenden": the last weight is not shown, so the field is not filled with it. */
+  trendOnly: boolean;
+  /** Writes the weigh-in to the log; false when the device's storage is full. Undefined until loaded. */
+  save: ((row: LogRow) => Promise<boolean | undefined>) | undefined;
+}
+
+/** "72,4" for a field: one decimal, a comma. */
+const fieldNumber = (value: number) => svNumber(value, 1).replace('\u2212', '-');
+
+/** More than one decimal ("72,45"): the scale's tenth of a kilo is the unit. */
+const tooManyDecimals = (text: string) => /[.,]\d{2,}\s*$/u.test(text.trim());
+
+/**
+ * The weigh-in: kg (filled with the last weight), the day (today; past days allowed, future ones
+ * refused) and an optional waist. A second weigh-in for a day replaces the first, and the form says
+ * so before and after. Checked as typed; checked again with zod on "Spara", which loads it.
+ */
+export function LogForm({ rows, trendOnly, save }: Props) {
+  const form = useForm<Values>({ kg: '', date: '', waist: '' });
+  const { values } = form;
+  // Today in the visitor's time zone, set after hydration (the server's HTML has no today).
+  const [today, setToday] = useState('');
+
+  useEffect(() => {
+    const now = svIsoDay(new Date());
+    setToday(now);
+    form.fill((v) => (v.date === '' ? { date: now } : {}));
+  }, []);
+
+  const last = rows === undefined ? undefined : [...rows].sort((a, b) => (a.day < b.day ? 1 : -1))[0];
+  useEffect(() => {
+    if (last !== undefined && !trendOnly) form.fill((v) => (v.kg === '' ? { kg: fieldNumber(last.kg) } : {}));
+  }, [last?.day, trendOnly]);
+
+  const sameDay = rows?.find((row) => row.day === values.date);
+  const kgError =
+    form.errors.kg ??
+    numberTextError(values.kg, 20, 400, { notNumber: T.kgNotNumber, range: T.kgRange }) ??
+    (tooManyDecimals(values.kg) ? T.oneDecimal : undefined);
+  const dateError = form.errors.date ?? (today !== '' && values.date > today ? T.future : undefined);
+  const waistError =
+    form.errors.waist ??
+    numberTextError(values.waist, 40, 250, { notNumber: T.waistNotNumber, range: T.waistRange }) ??
+    (tooManyDecimals(values.waist) ? T.oneDecimal : undefined);
+
+  const submit = async () => {
+    const actions = await loadActions();
+    if (actions === undefined || save === undefined) return;
+    const now = svIsoDay(new Date());
+    const row = await form.check((v) => actions.checkWeighIn(v, now));
+    if (row === undefined) return;
+    const replaced = rows?.some((existing) => existing.day === row.day) === true;
+    const saved = await save(row);
+    if (saved === undefined) return;
+    if (!saved) {
+      toast.error(COMMON.storageFull);
+      return;
+    }
+    toast.success(
+      replaced ? T.replaced(row.day) : T.saved,
+      trendOnly ? undefined : T.savedKg(fieldNumber(row.kg)),
+    );
+    form.fill({ waist: '' });
+  };
+
+  return (
+    <section
+      data-print-hidden
+      aria-labelledby="weigh-in-heading"
+      className="rounded-lg border border-line bg-white p-4 shadow-sm"
+    >
+      <h2 id="weigh-in-heading" className="text-lg font-semibold">
+        {T.heading}
+      </h2>
+      <Form onSubmit={form.submit(submit)} className="mt-3 grid gap-3" data-testid="weigh-in-form">
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label={T.kg}
+            inputMode="decimal"
+            autoComplete="off"
+            markRequired
+            {...form.field('kg')}
+            error={kgError}
+          />
+          <Field
+            label={T.date}
+            type="date"
+            max={today === '' ? undefined : today}
+            markRequired
+            {...form.field('date')}
+            error={dateError}
+          />
+        </div>
+        {sameDay !== undefined && dateError === undefined && (
+          <p className="text-sm text-muted" data-testid="same-day-note">
+            {trendOnly ? T.sameDayTrendOnly : T.sameDay(fieldNumber(sameDay.kg))}
+          </p>
+        )}
+        <Field
+          label={T.waist}
+          hint={T.waistHint}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.field('waist')}
+          error={waistError}
+        />
+        <div>
+          <Button
+            type="submit"
+            busy={form.busy}
+            busyLabel={COMMON.saving}
+            disabled={parseNumberText(values.kg) === undefined || save === undefined}
+          >
+            {COMMON.save}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { svIsoDay } from '@shared/format/sv-date.ts';
+import { smoothTrend } from '@shared/weight/trend.ts';
+import { memo, useEffect, useState } from 'react';
+
+import { COMMON } from '@/lib/messages/common';
+import { WEIGHT_LIST } from '@/lib/messages/weight';
+import type { WeightTables } from '@/lib/sync/log-rows';
+import type { LogChange } from '@/lib/sync/synced-log';
+import type { BodyDetails, WeightSettings } from '@/lib/weight/stored-weight';
+import { toast } from '@/stores/toasts';
+import { Button } from '@/ui/Button';
+
+import { CsvSection } from './CsvSection';
+import { EnergySection } from './EnergySection';
+import { leaveTrendWeight, readForPage, writeBody, writeSettings, type StoredForPage } from './stored';
+import { TrendSection } from './TrendSection';
+import { dayText, WeighInList } from './WeighInList';
+import { weighInsOf, type LogRow } from './view-model';
+
+interface Props {
+  rows: readonly LogRow[];
+  /** The log's write: all the changes or none; false when the device's storage is full. */
+  write: (changes: readonly LogChange<WeightTables>[]) => boolean;
+  /** The page's stored values, read once when this part loads. */
+  stored: StoredForPage;
+  onStored: (stored: StoredForPage) => void;
+}
+
+/** Reads the page's stored values once (a corrupt one is removed and reported). */
+export function readStoredOnce(): StoredForPage {
+  const stored = readForPage();
+  if (stored.discarded) toast.info(COMMON.storedValueDiscarded);
+  return stored;
+}
+
+/**
+ * Everything below the weigh-in form, loaded with the log: the trend, the weigh-ins, the energy the
+ * trend teaches and the CSV import and export.
+ */
+function WeightBodyParts({ rows, write, stored, onStored }: Props) {
+  const [today] = useState(() => svIsoDay(new Date()));
+  const weighIns = weighInsOf(rows);
+  const trend = smoothTrend(weighIns);
+  const latest = trend.at(-1);
+
+  useEffect(() => {
+    leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
+  }, [latest?.trend, latest?.date]);
+
+  const setSettings = (settings: WeightSettings) => {
+    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, settings });
+  };
+  const setBody = (body: BodyDetails) => {
+    if (!writeBody(body)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, body });
+  };
+  // The weigh-in deleted last, until it is put back or another one is deleted.
+  const [deleted, setDeleted] = useState<LogRow>();
+  const remove = (row: LogRow) => {
+    if (!write([{ table: 'weight_entries', op: 'delete', key: row.day }])) toast.error(COMMON.storageFull);
+    else setDeleted(row);
+  };
+  const undo = (row: LogRow) => {
+    if (!write([{ table: 'weight_entries', op: 'upsert', row }])) toast.error(COMMON.storageFull);
+    else setDeleted(undefined);
+  };
+  // Not offered once the day has a weigh-in again (putting the old one back would replace it).
+  const undoLine = deleted !== undefined && !rows.some((row) => row.day === deleted.day) && (
+    <p role="status" className="flex flex-wrap items-center gap-2 text-sm" data-testid="deleted-note">
+      {WEIGHT_LIST.deleted(dayText(deleted.day))}
+      <Button variant="ghost" onClick={() => undo(deleted)}>
+        {WEIGHT_LIST.undo}
+      </Button>
+    </p>
+  );
+
+  if (latest === undefined)
+    return (
+      <div className="grid gap-8">
+        {undoLine}
+        <p className="text-sm" data-testid="empty-log">
+          {WEIGHT_LIST.empty}
+        </p>
+        <CsvSection
+          rows={rows}
+          importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
+        />
+      </div>
+    );
+
+  const { settings } = stored;
+  return (
+    <div className="grid gap-8">
+      <TrendSection
+        weighIns={weighIns}
+        trend={trend}
+        today={today}
+        trendOnly={settings.trendOnly}
+        onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
+      />
+      <EnergySection
+        rows={rows}
+        settings={settings}
+        body={stored.body}
+        plan={stored.plan}
+        onSettings={setSettings}
+        onBody={setBody}
+      />
+      <div className="grid gap-2">
+        <WeighInList rows={rows} trend={trend} trendOnly={settings.trendOnly} onDelete={remove} />
+        {undoLine}
+      </div>
+      <CsvSection
+        rows={rows}
+        importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
+      />
+    </div>
+  );
+}
+
+/** Drawn again only when the log, the stored values or their handlers change. */
+export const WeightBody = memo(WeightBodyParts);

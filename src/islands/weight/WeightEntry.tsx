@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+
+import { HUBS } from '@/lib/messages/common';
+import { WEIGHT_NOUN, WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
+import { withIslandBoundary } from '@/ui/IslandBoundary';
+import { useOnDemand } from '@/ui/useOnDemand';
+
+import { loadActions, loadParts } from './load-actions';
+import { LogForm } from './LogForm';
+import type { StoredForPage } from './stored';
+import type { LogRow } from './view-model';
+
+/** The log as shown until its module has loaded: not read yet. */
+const $unread = atom<{ ready: boolean; rows: { weight_entries: readonly LogRow[] } }>({
+  ready: false,
+  rows: { weight_entries: [] },
+});
+
+/**
+ * /weight, Vikt och energi: the weigh-in form first (two taps on a phone: the last weight and today
+ * are filled in, then "Spara"); the log, its trend, the energy it teaches and the CSV load after the
+ * first paint.
+ */
+function Weight() {
+  const parts = useOnDemand(loadParts);
+  useEffect(() => parts?.weightLog.start(), [parts]);
+  const view = useStore(parts?.weightLog.$view ?? $unread);
+  const [stored, setStored] = useState<StoredForPage>();
+  useEffect(() => {
+    if (parts === undefined) return;
+    setStored(parts.readStoredOnce());
+    // The checks "Spara" runs, fetched now so the press itself only checks and writes.
+    void loadActions({ quiet: true });
+  }, [parts]);
+  const rows = view.rows.weight_entries;
+  // The chart, the energy and the list follow a new weigh-in in a render React may interrupt, so
+  // "Spara" answers at once and the page never holds the main thread for the whole redraw.
+  const shownRows = useDeferredValue(rows);
+
+  const write = useCallback(
+    (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
+      parts?.weightLog.write(changes) ?? false,
+    [parts],
+  );
+
+  const save = async (row: LogRow) => {
+    const loaded = await loadParts();
+    return loaded?.weightLog.write([{ table: 'weight_entries', op: 'upsert', row }]);
+  };
+
+  return (
+    <div className="grid max-w-2xl gap-8">
+      <LogForm
+        rows={view.ready && stored !== undefined ? rows : undefined}
+        trendOnly={stored?.settings.trendOnly ?? false}
+        save={save}
+      />
+      {/* Below the form, so the status arriving with the log never moves the form. */}
+      {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
+      {parts === undefined || !view.ready || stored === undefined ? (
+        <p className="text-sm text-muted" aria-live="polite">
+          {T.loading}
+        </p>
+      ) : (
+        <parts.WeightBody rows={shownRows} write={write} stored={stored} onStored={setStored} />
+      )}
+    </div>
+  );
+}
+
+/** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
+export const WeightEntry = withIslandBoundary(Weight, HUBS.nutrition);

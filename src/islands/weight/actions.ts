@@ -1,0 +1,91 @@
+/**
+ * The weight page's submit-time checks, loaded on the first "Spara" so zod stays out of the first
+ * load: a weigh-in, the body details and a week's intake, each with Swedish messages per field.
+ */
+import * as z from 'zod';
+import { dayNumber } from '@shared/format/calendar-day.ts';
+import { err, ok, type Result } from '@shared/result.ts';
+import { validate } from '@shared/schemas/errors.ts';
+import { calculatorInputSchema } from '@shared/schemas/calculator.ts';
+import { numberField } from '@shared/schemas/fields.ts';
+
+import { KG_RANGE, WAIST_RANGE } from '@/lib/weight/csv';
+import { WEIGHT_FORM as T } from '@/lib/messages/weight-form';
+import type { BodyDetails, WeekIntake } from '@/lib/weight/stored-weight';
+
+import type { LogRow } from './view-model';
+
+/** At most one decimal ("72,4"; "72,45" is refused: the scale does not weigh to 10 g). */
+const oneDecimal = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
+
+function weighInSchema(today: string) {
+  return z.object({
+    kg: numberField(KG_RANGE.min, KG_RANGE.max, {
+      required: T.kgRequired,
+      notNumber: T.kgNotNumber,
+      range: T.kgRange,
+    }).refine(oneDecimal, { error: T.oneDecimal }),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/u, { error: T.dateRequired })
+      .refine((date) => !Number.isNaN(dayNumber(date)), { error: T.dateRequired })
+      .refine((date) => dayNumber(date) <= dayNumber(today), { error: T.future }),
+    waist: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      numberField(WAIST_RANGE.min, WAIST_RANGE.max, {
+        required: T.waistRange,
+        notNumber: T.waistNotNumber,
+        range: T.waistRange,
+      })
+        .refine(oneDecimal, { error: T.oneDecimal })
+        .optional(),
+    ),
+  });
+}
+
+type Messages<V> = Partial<Record<keyof V & string, string>>;
+
+/** The form's text as the log's row (kg and waist to one decimal), or a message per field. */
+export function checkWeighIn(
+  values: { kg: string; date: string; waist: string },
+  today: string,
+): Result<LogRow, Messages<typeof values>> {
+  const checked = validate(weighInSchema(today), values);
+  if (!checked.ok) return err(checked.error.messages);
+  const { kg, date, waist } = checked.value;
+  return ok({ day: date, kg, waist_cm: waist ?? null });
+}
+
+const bodySchema = calculatorInputSchema.omit({ weight: true });
+
+/** "Dina uppgifter" checked with the calculator's own schema (its bounds and messages). */
+export function checkBodyDetails(values: {
+  age: string;
+  height: string;
+  gender: string;
+  activityLevel: string;
+}): Result<BodyDetails, Messages<typeof values>> {
+  const checked = validate(bodySchema, values);
+  return checked.ok ? ok(checked.value) : err(checked.error.messages);
+}
+
+const weekKcalSchema = z.object({
+  kcal: numberField(
+    500,
+    6000,
+    { required: T.intakeRequired, notNumber: T.intakeNotNumber, range: T.intakeRange },
+    true,
+  ),
+});
+
+/** A week's intake: how closely the plan was followed, or a number of kcal a day. */
+export function checkWeekIntake(values: {
+  mode: string;
+  kcal: string;
+}): Result<WeekIntake, Messages<typeof values>> {
+  if (values.mode === 'full' || values.mode === 'partly' || values.mode === 'not')
+    return ok({ kind: 'plan', followed: values.mode });
+  if (values.mode !== 'kcal') return err({ mode: T.intakeModeRequired });
+  const checked = validate(weekKcalSchema, { kcal: values.kcal });
+  return checked.ok ? ok({ kind: 'kcal', kcal: checked.value.kcal }) : err(checked.error.messages);
+}
