@@ -22,6 +22,7 @@
  *   BENCH_SITE_PORT=4441         the port the site is served on (default: any free port)
  *   BENCH_INTERACTION_RUNS=7     runs per interaction (at least 5; default 5, quick 5)
  *   BENCH_CPU_SLOWDOWN=4         the interactions' CPU slowdown (default Lighthouse's 4×; 1 = none)
+ *   BENCH_INTERACTIONS=/weight   only the interactions (and controls) of these pages, comma-separated
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
@@ -624,7 +625,10 @@ async function interactionsSection(
       : [];
   const site = await startPreview(SITE_OUT, sitePort);
   try {
+    // BENCH_INTERACTIONS=/weight,/training-log: only the entries (and controls) of these pages.
+    const pages = process.env.BENCH_INTERACTIONS?.split(',').map((path) => path.trim());
     const measured = await measureInteractions({
+      ...(pages === undefined ? {} : { entries: ENTRIES.filter((entry) => pages.includes(entry.path)) }),
       chromePath,
       origin: site.origin,
       fixtures,

@@ -33,28 +33,18 @@ export function readStoredOnce(): StoredForPage {
   return stored;
 }
 
+interface ListProps {
+  rows: readonly LogRow[];
+  write: Props['write'];
+  trendOnly: boolean;
+}
+
 /**
- * Everything below the weigh-in form, loaded with the log: the trend, the weigh-ins, the energy the
- * trend teaches and the CSV import and export.
+ * The weigh-ins, with delete and "Ångra": drawn with the press that logged one, so "Spara" shows
+ * the new weigh-in in its own frame (the list is 14 lines; its trend values are a pass over the log).
  */
-function WeightBodyParts({ rows, write, stored, onStored }: Props) {
-  const [today] = useState(() => svIsoDay(new Date()));
-  const weighIns = weighInsOf(rows);
-  const trend = smoothTrend(weighIns);
-  const latest = trend.at(-1);
-
-  useEffect(() => {
-    leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
-  }, [latest?.trend, latest?.date]);
-
-  const setSettings = (settings: WeightSettings) => {
-    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, settings });
-  };
-  const setBody = (body: BodyDetails) => {
-    if (!writeBody(body)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, body });
-  };
+function WeighInPartView({ rows, write, trendOnly }: ListProps) {
+  const trend = smoothTrend(weighInsOf(rows));
   // The weigh-in deleted last, until it is put back or another one is deleted.
   const [deleted, setDeleted] = useState<LogRow>();
   const remove = (row: LogRow) => {
@@ -74,20 +64,49 @@ function WeightBodyParts({ rows, write, stored, onStored }: Props) {
       </Button>
     </p>
   );
-
-  if (latest === undefined)
+  if (rows.length === 0)
     return (
-      <div className="grid gap-8">
+      <div className="grid gap-2">
         {undoLine}
         <p className="text-sm" data-testid="empty-log">
           {WEIGHT_LIST.empty}
         </p>
-        <CsvSection
-          rows={rows}
-          importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
-        />
       </div>
     );
+  return (
+    <div className="grid gap-2">
+      <WeighInList rows={rows} trend={trend} trendOnly={trendOnly} onDelete={remove} />
+      {undoLine}
+    </div>
+  );
+}
+
+/** Drawn again only when the log or its settings change. */
+export const WeighInPart = memo(WeighInPartView);
+
+/**
+ * The trend and the energy the trend teaches: drawn from the log as React may defer it (`useDeferredValue` in WeightEntry), after the frame that shows a new weigh-in in the
+ * list, so "Spara" never waits for the chart, the estimate and the table to be drawn again.
+ */
+function WeightAnalysisView({ rows, stored, onStored }: Omit<Props, 'write'>) {
+  const [today] = useState(() => svIsoDay(new Date()));
+  const weighIns = weighInsOf(rows);
+  const trend = smoothTrend(weighIns);
+  const latest = trend.at(-1);
+
+  useEffect(() => {
+    leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
+  }, [latest?.trend, latest?.date]);
+
+  const setSettings = (settings: WeightSettings) => {
+    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, settings });
+  };
+  const setBody = (body: BodyDetails) => {
+    if (!writeBody(body)) toast.error(COMMON.storageFull);
+    onStored({ ...stored, body });
+  };
+  if (latest === undefined) return null;
 
   const { settings } = stored;
   return (
@@ -107,17 +126,21 @@ function WeightBodyParts({ rows, write, stored, onStored }: Props) {
         onSettings={setSettings}
         onBody={setBody}
       />
-      <div className="grid gap-2">
-        <WeighInList rows={rows} trend={trend} trendOnly={settings.trendOnly} onDelete={remove} />
-        {undoLine}
-      </div>
-      <CsvSection
-        rows={rows}
-        importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
-      />
     </div>
   );
 }
 
-/** Drawn again only when the log, the stored values or their handlers change. */
-export const WeightBody = memo(WeightBodyParts);
+/** Drawn again only when the (deferred) log, the stored values or their handlers change. */
+export const WeightAnalysis = memo(WeightAnalysisView);
+
+function WeightCsvView({ rows, write }: Pick<Props, 'rows' | 'write'>) {
+  return (
+    <CsvSection
+      rows={rows}
+      importRows={(next) => write(next.map((row) => ({ table: 'weight_entries', op: 'upsert', row })))}
+    />
+  );
+}
+
+/** The CSV import and export, from the (deferred) log like the trend. */
+export const WeightCsv = memo(WeightCsvView);

@@ -35,9 +35,9 @@ function Weight() {
     void loadActions({ quiet: true });
   }, [parts]);
   const rows = view.rows.weight_entries;
-  // The chart, the energy and the list follow a new weigh-in in a render React may interrupt, so
-  // "Spara" answers at once and the page never holds the main thread for the whole redraw.
-  const shownRows = useDeferredValue(rows);
+  // The list shows a new weigh-in at once; the chart, the energy and the CSV part follow in a render
+  // React may defer and interrupt, so "Spara" answers in its own frame.
+  const deferredRows = useDeferredValue(rows);
 
   const write = useCallback(
     (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
@@ -64,7 +64,11 @@ function Weight() {
           {T.loading}
         </p>
       ) : (
-        <parts.WeightBody rows={shownRows} write={write} stored={stored} onStored={setStored} />
+        <>
+          <parts.WeightAnalysis rows={deferredRows} stored={stored} onStored={setStored} />
+          <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
+          <parts.WeightCsv rows={deferredRows} write={write} />
+        </>
       )}
     </div>
   );

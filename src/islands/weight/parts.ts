@@ -5,4 +5,4 @@
  */
 export { weightLog } from '@/lib/sync/logs';
 export { LogSyncStatus } from '../shared/LogSyncStatus';
-export { readStoredOnce, WeightBody } from './WeightBody';
+export { readStoredOnce, WeighInPart, WeightAnalysis, WeightCsv } from './WeightBody';
