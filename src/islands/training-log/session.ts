@@ -246,14 +246,38 @@ function updateSet(
 
 /**
  * "Klar" on a set: marked done and the rest timer started from `now` with the exercise's rest;
- * pressed again it is undone (the timer is left as it is).
+ * pressed again it is undone (the timer is left as it is). The exercise's later sets that are not
+ * done take the set's weight, reps or time where theirs is still empty (the first time an exercise
+ * is met nothing is prefilled, and the same weight is not typed three times).
  */
 export function toggleSetDone(session: OpenSession, exercise: number, set: number, now: number): OpenSession {
   const current = session.exercises[exercise];
   const target = current?.sets[set];
   if (current === undefined || target === undefined) return session;
-  const next = updateSet(session, exercise, set, (s) => ({ ...s, done: !s.done }));
-  if (target.done) return next;
+  if (target.done) return updateSet(session, exercise, set, (s) => ({ ...s, done: false }));
+  const carried = (value: string, own: string) => (own.trim() === '' ? value : own);
+  const next: OpenSession = {
+    ...session,
+    exercises: session.exercises.map((ex, i) =>
+      i !== exercise
+        ? ex
+        : {
+            ...ex,
+            sets: ex.sets.map((s, j) =>
+              j === set
+                ? { ...s, done: true }
+                : j > set && !s.done
+                  ? {
+                      ...s,
+                      kg: carried(target.kg, s.kg),
+                      reps: carried(target.reps, s.reps),
+                      seconds: carried(target.seconds, s.seconds),
+                    }
+                  : s,
+            ),
+          },
+    ),
+  };
   const seconds = REST_SECONDS[current.rest];
   return { ...next, rest: { endsAt: now + seconds * 1000, seconds, kind: current.rest } };
 }

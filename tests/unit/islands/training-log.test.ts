@@ -326,6 +326,25 @@ describe('the rest timer', () => {
     // Undoing a set leaves the timer as it is.
     expect(toggleSetDone(done, 0, 0, 1_010_000).rest).toEqual(done.rest);
   });
+
+  it('carries a done set’s weight and reps to the exercise’s later sets still empty, never over what was typed', () => {
+    const days = readPlanDays(STRENGTH_PLAN, '7-days');
+    let session = startSession({ day: dayOf(days, 1), rows: EMPTY, ...GYM, now: new Date(0), newId: ids() });
+    // The first time: nothing prefilled.
+    expect(session.exercises[0]?.sets.map((set) => set.kg)).toEqual(['', '', '']);
+    session = typeInSet(session, 0, 0, 'kg', '60');
+    session = typeInSet(session, 0, 0, 'reps', '5');
+    session = typeInSet(session, 0, 2, 'kg', '57,5');
+    session = toggleSetDone(session, 0, 0, 0);
+    const sets = session.exercises[0]?.sets ?? [];
+    expect(sets.map((set) => [set.kg, set.reps, set.done])).toEqual([
+      ['60', '5', true],
+      ['60', '5', false],
+      ['57,5', '5', false],
+    ]);
+    // Another exercise is left alone.
+    expect(session.exercises[1]?.sets.every((set) => set.kg === '')).toBe(true);
+  });
 });
 
 describe('fields, checked as typed', () => {
