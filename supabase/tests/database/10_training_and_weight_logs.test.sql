@@ -1,7 +1,7 @@
 -- The training log and the weight log: each person's own rows, health data under consent,
 -- idempotent upserts on the ids the device makes, caps. An allowed and a denied case for each rule.
 begin;
-select plan(26);
+select plan(30);
 
 select tests.create_user('loggare');
 select tests.create_user('granne');
@@ -152,6 +152,28 @@ select results_eq(
             (select count(*)::int from public.training_sets where user_id = tests.uid('loggare')) $$,
   $$ values (0, 0) $$,
   'withdrawing consent deleted the sessions and their sets'
+);
+
+-- Deleting the account deletes the logs with it.
+select tests.authenticate_as('granne');
+select lives_ok(
+  $$ insert into public.weight_entries (user_id, day, kg) values (tests.uid('granne'), current_date - 3, 70) $$,
+  'the neighbour logs a weigh-in'
+);
+select lives_ok(
+  $$ insert into public.training_sessions (id, user_id, day, title, kind, started_at)
+     values ('00000000-0000-4000-8000-00000000b001', tests.uid('granne'), current_date, 'Pass', 'strength', now()) $$,
+  'the neighbour logs a session'
+);
+create temporary table gone_user on commit drop as select tests.uid('granne') as id;
+grant select on gone_user to service_role;
+select lives_ok($$ select public.delete_my_account() $$, 'the neighbour deletes their account');
+select tests.authenticate_as_service_role();
+select results_eq(
+  $$ select (select count(*)::int from public.weight_entries where user_id = (select id from gone_user)),
+            (select count(*)::int from public.training_sessions where user_id = (select id from gone_user)) $$,
+  $$ values (0, 0) $$,
+  'deleting the account deleted its weigh-ins and sessions'
 );
 
 select * from finish();
