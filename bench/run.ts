@@ -368,6 +368,7 @@ async function main(): Promise<void> {
           storedPlan,
           planProblem,
           siteEnv,
+          workoutText.ok ? lastWorkoutItem(workoutText.value) : undefined,
         ),
       ),
     );
@@ -421,6 +422,19 @@ async function main(): Promise<void> {
  * log, `STORED.weightLogDevice`), so /weight is measured drawing its chart, trend and estimate, and
  * "Spara" adds today's weigh-in to them.
  */
+/** The training log's current plan: the slot `lastWorkout` (src/lib/storage/keys.ts), a generated schedule. */
+function lastWorkoutItem(workoutText: (form: unknown) => string): Record<string, string> {
+  const form = WORKOUT_FORMS[0];
+  return {
+    'hp:last-workout': JSON.stringify({
+      workoutPlan: workoutText(form),
+      duration: form.duration,
+      form,
+      createdAt: new Date().toISOString(),
+    }),
+  };
+}
+
 function benchWeightLog(): { rows: { weight_entries: { day: string; kg: number; waist_cm: null }[] } } {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const rows = Array.from({ length: 90 }, (_, n) => ({
@@ -441,6 +455,7 @@ async function lighthouseSection(
   storedPlan: { preferences: unknown; plan: unknown } | undefined,
   planProblem: string,
   siteEnv: NodeJS.ProcessEnv,
+  lastWorkout: Record<string, string> | undefined,
 ): Promise<string> {
   if (siteProblem) return `_${siteProblem}_`;
   const chrome = findChrome();
@@ -468,6 +483,12 @@ async function lighthouseSection(
           };
           target.note = 'with a stored generated plan';
         } else target.note = `empty state: ${planProblem}`;
+      }
+      if (kind === 'training-log') {
+        if (lastWorkout) {
+          target.localStorage = lastWorkout;
+          target.note = 'a generated schedule as the current plan (Starta passet), signed out';
+        } else target.note = 'no current plan: generateWorkoutPlan not available';
       }
       if (kind === 'weight') {
         target.localStorage = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
@@ -605,17 +626,7 @@ async function interactionsSection(
   fixtures.weightLog = { 'hp:weight-log:device': JSON.stringify(benchWeightLog()) };
   if (server && user) fixtures.signedIn = sessionStorageItems(server, user);
   else missing.signedIn = `no signed-in user (${serverProblem ?? 'the local server is not available'})`;
-  // The training log's current plan: the slot `lastWorkout` (src/lib/storage/keys.ts).
-  const form = WORKOUT_FORMS[0];
-  if (workoutText)
-    fixtures.lastWorkout = {
-      'hp:last-workout': JSON.stringify({
-        workoutPlan: workoutText(form),
-        duration: form.duration,
-        form,
-        createdAt: new Date().toISOString(),
-      }),
-    };
+  if (workoutText) fixtures.lastWorkout = lastWorkoutItem(workoutText);
   else missing.lastWorkout = 'generateWorkoutPlan not available';
   const notes =
     server && !buildMentions(SITE_OUT, server.url)
