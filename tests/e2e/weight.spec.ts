@@ -248,3 +248,37 @@ test('signed in: after consent the weigh-ins reach the account once each, a day�
   await expect(page.getByRole('heading', { name: 'Dina vägningar (2)' })).toBeVisible();
   await expect(page.getByLabel('Vikt (kg)')).toHaveValue('72,2');
 });
+
+test.describe('on Lighthouse’s phone screen (412 × 823)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a log of 90 weigh-ins arrives below the form without moving the page (no layout shift)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const today = Date.parse(new Date().toISOString().slice(0, 10));
+      const rows = Array.from({ length: 90 }, (_, n) => ({
+        day: new Date(today - (90 - n) * 86_400_000).toISOString().slice(0, 10),
+        kg: Math.round((84 - 0.06 * n) * 10) / 10,
+        waist_cm: null,
+      }));
+      localStorage.setItem('hp:weight-log:device', JSON.stringify({ rows: { weight_entries: rows } }));
+      const shifts: number[] = [];
+      Reflect.set(window, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone's slower CPU: the parts below the form then arrive in more than one frame.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await openWeight(page);
+    await expect(page.getByRole('heading', { name: 'Dina vägningar (90)' })).toBeVisible();
+    await expect(page.getByTestId('trend')).toBeVisible();
+    // Measured before the list waited for the chart above it: 0.146 (the list pushed down, the footer too).
+    const shift = await page.evaluate(() =>
+      (Reflect.get(window, '__shifts') as number[]).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+});

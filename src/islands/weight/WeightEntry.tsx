@@ -38,6 +38,11 @@ function Weight() {
   // The list shows a new weigh-in at once; the chart, the energy and the CSV part follow in a render
   // React may defer and interrupt, so "Spara" answers in its own frame.
   const deferredRows = useDeferredValue(rows);
+  // The parts below the form are first shown together, once the deferred copy has caught up: the
+  // list drawn before the chart above it would be pushed down when the chart arrives.
+  const [shown, setShown] = useState(false);
+  if (!shown && parts !== undefined && view.ready && stored !== undefined && deferredRows === rows)
+    setShown(true);
 
   const write = useCallback(
     (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
@@ -57,19 +62,22 @@ function Weight() {
         trendOnly={stored?.settings.trendOnly ?? false}
         save={save}
       />
-      {/* Below the form, so the status arriving with the log never moves the form. */}
-      {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
-      {parts === undefined || !view.ready || stored === undefined ? (
-        <p className="text-sm text-muted" aria-live="polite">
-          {T.loading}
-        </p>
-      ) : (
-        <>
-          <parts.WeightAnalysis rows={deferredRows} stored={stored} onStored={setStored} />
-          <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
-          <parts.WeightCsv rows={deferredRows} write={write} />
-        </>
-      )}
+      {/* Below the form, so what arrives with the log never moves the form; a screen high from the
+          first paint, so it never moves the footer either. */}
+      <div className="flex min-h-screen flex-col gap-8">
+        {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
+        {parts === undefined || stored === undefined || !shown ? (
+          <p className="text-sm text-muted" aria-live="polite">
+            {T.loading}
+          </p>
+        ) : (
+          <>
+            <parts.WeightAnalysis rows={deferredRows} stored={stored} onStored={setStored} />
+            <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
+            <parts.WeightCsv rows={deferredRows} write={write} />
+          </>
+        )}
+      </div>
     </div>
   );
 }
