@@ -174,7 +174,6 @@ export function TrainingLogApp() {
   if (open !== undefined && showing) {
     return (
       <div>
-        <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
         <SessionView
           session={open}
           rows={rows}
@@ -182,6 +181,9 @@ export function TrainingLogApp() {
           onFinish={finish}
           onDiscard={() => setConfirmDiscard(true)}
         />
+        {/* Below what the person acts on: the status arrives when the log has been read and must
+            not push the session down. */}
+        <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
         {discardDialog}
       </div>
     );
@@ -189,7 +191,6 @@ export function TrainingLogApp() {
 
   return (
     <div className="space-y-8">
-      <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
       {summary !== undefined && (
         <Summary session={summary.session} items={summary.items} onClose={() => setSummary(undefined)} />
       )}
@@ -217,6 +218,8 @@ export function TrainingLogApp() {
       )}
       <Progress rows={rows} planned={plan === undefined ? undefined : plannedPerWeek(plan.days)} />
       <History rows={rows} onDelete={(changes) => trainingLog.write(changes)} />
+      {/* Last: it arrives when the log has been read, and must not push the diary down. */}
+      <LogSyncStatus log={trainingLog} noun={TRAINING_LOG.noun} />
       {discardDialog}
     </div>
   );

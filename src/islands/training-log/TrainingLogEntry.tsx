@@ -12,15 +12,18 @@ import { loadApp } from './load-app';
  */
 function TrainingLog() {
   const app = useOnDemand(loadApp);
-  if (app === undefined) {
-    return (
-      <p role="status" className="text-muted">
-        {TRAINING_LOG.loading}
-      </p>
-    );
-  }
-  const { TrainingLogApp } = app;
-  return <TrainingLogApp />;
+  // A screen high from the first paint, so the diary arriving never pushes the footer down.
+  return (
+    <div className="min-h-screen">
+      {app === undefined ? (
+        <p role="status" className="text-muted">
+          {TRAINING_LOG.loading}
+        </p>
+      ) : (
+        <app.TrainingLogApp />
+      )}
+    </div>
+  );
 }
 
 export const TrainingLogEntry = withIslandBoundary(TrainingLog, HUBS.workout);
