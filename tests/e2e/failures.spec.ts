@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from './support/backend';
 import {
+  fillWorkoutForm,
   giveHealthDataConsent,
   insertPlan,
   MEAL_PREFERENCES,
@@ -311,12 +312,7 @@ test.describe('saving a workout asks the server who the user is', () => {
     consoleErrors.allow(/status of 40[13]/);
     const user = await signedInUser(page);
     await page.goto('/create-workout-plan');
-    await hydrated(page);
-    await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
-    await page.getByRole('radio', { name: /^Van / }).check();
-    await page.getByRole('radio', { name: /^Gym / }).check();
-    await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
-    await page.getByRole('radio', { name: '7 dagar' }).check();
+    await fillWorkoutForm(page);
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
     await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
 

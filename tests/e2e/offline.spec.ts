@@ -11,7 +11,7 @@ import { expect, hydrated, test, type Page } from './support/test';
 
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SESSION_KEY, SUPABASE_URL, signedInUser } from './support/backend';
-import { insertPlan, storeGeneratedPlan, workoutText } from './support/plans';
+import { fillWorkoutForm, insertPlan, storeGeneratedPlan, workoutText } from './support/plans';
 
 test.use({ serviceWorkers: 'allow' });
 // Each journey waits for the worker to precache the site on a shared, busy machine.
@@ -164,12 +164,7 @@ test.describe('offline after one visit', () => {
     context,
   }) => {
     await page.goto('/create-workout-plan');
-    await hydrated(page);
-    await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
-    await page.getByRole('radio', { name: /^Van / }).check();
-    await page.getByRole('radio', { name: /^Gym / }).check();
-    await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
-    await page.getByRole('radio', { name: '7 dagar' }).check();
+    await fillWorkoutForm(page);
     await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
     await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible({
       timeout: 30_000,

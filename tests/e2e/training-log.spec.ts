@@ -8,8 +8,8 @@ import { generateWorkoutPlan } from '../../supabase/functions/_shared/workout/ge
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
 import { SUPABASE_URL, sessionFor, signedInUser, type TestUser } from './support/backend';
-import { giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
-import { expect, hydrated, test, type Page } from './support/test';
+import { fillWorkoutForm, giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
+import { expect, test, type Page } from './support/test';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
@@ -50,13 +50,7 @@ test('a whole session on a phone: started from the plan, logged offline across a
   context,
 }) => {
   await page.goto('/create-workout-plan');
-  await hydrated(page);
-  await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
-  // A choice's name is its label and the line under it ("Van Jag har …").
-  await page.getByRole('radio', { name: /^Van / }).check();
-  await page.getByRole('radio', { name: /^Gym / }).check();
-  await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
-  await page.getByRole('radio', { name: '7 dagar' }).check();
+  await fillWorkoutForm(page);
   await page.getByRole('button', { name: 'Skapa mitt träningsschema' }).click();
   await expect(page.getByRole('heading', { name: 'Ditt träningsschema för 7 dagar' })).toBeVisible();
 

@@ -3,31 +3,18 @@ import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './
 
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { adminRows, createUser, signedInUser } from './support/backend';
-import { workoutText } from './support/plans';
+import { fillWorkoutForm, workoutText, type WorkoutWho } from './support/plans';
 
 const FUNCTION_URL = '**/functions/v1/generate-workout-plan';
 
 const weeks = (page: Page) => page.getByRole('region', { name: /^Vecka \d$/ });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Skapa mitt träningsschema' });
 
-interface Who {
-  experience: 'Ny' | 'Van';
-  place: 'Gym' | 'Hemma med hantlar' | 'Bara kroppsvikt';
-}
-const GYM_REGULAR: Who = { experience: 'Van', place: 'Gym' };
+const GYM_REGULAR: WorkoutWho = { experience: 'Van', place: 'Gym' };
 
-async function fillForm(page: Page, duration: '7 dagar' | '30 dagar', specific = '', who = GYM_REGULAR) {
-  // Typed before hydration, a controlled field would be reset: a person's first click comes later too.
-  await hydrated(page);
-  await page.getByRole('checkbox', { name: 'Ökad styrka' }).check();
-  await page.getByRole('checkbox', { name: 'Förbättrad kondition' }).check();
-  // A choice's name is its label and the line under it ("Ny Jag har inte styrketränat …").
-  await page.getByRole('radio', { name: new RegExp(`^${who.experience} `) }).check();
-  await page.getByRole('radio', { name: new RegExp(`^${who.place} `) }).check();
-  await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
-  await page.getByRole('radio', { name: duration }).check();
-  if (specific !== '') await page.getByLabel('Specifika mål (valfritt)').fill(specific);
-}
+/** The form for strength and fitness, 2–3 days a week: the generator's common case. */
+const fillForm = (page: Page, duration: '7 dagar' | '30 dagar', specific = '', who = GYM_REGULAR) =>
+  fillWorkoutForm(page, { goals: ['Ökad styrka', 'Förbättrad kondition'], duration, who, specific });
 
 async function generate(page: Page, duration: '7 dagar' | '30 dagar', specific = '', who = GYM_REGULAR) {
   await fillForm(page, duration, specific, who);

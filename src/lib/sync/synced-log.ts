@@ -425,7 +425,10 @@ export function createSyncedLog<T>(spec: LogSpec<T>): SyncedLog<T> {
         problem = 'signedOut';
       }
     }
-    persist(rows, outbox);
+    // Written back only when the sync changed something: a tab becoming visible with nothing to send
+    // and nothing new to read must not rewrite the whole log.
+    const settledAny = report.stored.length + report.refused.length > 0;
+    if (settledAny || rows !== $view.get().rows) persist(rows, outbox);
     failures = problem === 'offline' ? failures + 1 : 0;
     update({ rows, waiting: outbox.length, syncing: false, problem, refused: refusedNow });
     if (problem === 'offline') {

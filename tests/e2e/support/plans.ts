@@ -12,6 +12,7 @@ import type { MealPlanDay } from '../../../supabase/functions/_shared/schemas/me
 import type { MealPreferences } from '../../../supabase/functions/_shared/schemas/meal-preferences.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../../supabase/local/keys.ts';
 import { SUPABASE_URL, sessionFor, type TestUser } from './backend';
+import { hydrated } from './test';
 
 async function userHeaders(request: APIRequestContext, user: TestUser): Promise<Record<string, string>> {
   const session = await sessionFor(request, user);
@@ -138,4 +139,38 @@ export function workoutText(days: 7 | 30): string {
     );
   }
   return lines.join('\n');
+}
+
+/** Who the generator is asked for: experience and place, as the form's choices name them. */
+export interface WorkoutWho {
+  experience: 'Ny' | 'Van';
+  place: 'Gym' | 'Hemma med hantlar' | 'Bara kroppsvikt';
+}
+
+/**
+ * Fills the workout form as a person would, once the island has hydrated (a field typed before
+ * would be reset): the goals, experience and place (a choice's name is its label and the line under
+ * it, "Van Jag har …"), 2–3 days a week, the duration and the specific goals.
+ */
+export async function fillWorkoutForm(
+  page: Page,
+  {
+    goals = ['Ökad styrka'],
+    duration = '7 dagar',
+    who = { experience: 'Van', place: 'Gym' },
+    specific = '',
+  }: {
+    goals?: readonly string[];
+    duration?: '7 dagar' | '30 dagar';
+    who?: WorkoutWho;
+    specific?: string;
+  } = {},
+): Promise<void> {
+  await hydrated(page);
+  for (const goal of goals) await page.getByRole('checkbox', { name: goal }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${who.experience} `) }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${who.place} `) }).check();
+  await page.getByRole('radio', { name: '2–3 gånger i veckan' }).check();
+  await page.getByRole('radio', { name: duration }).check();
+  if (specific !== '') await page.getByLabel('Specifika mål (valfritt)').fill(specific);
 }

@@ -264,6 +264,19 @@ describe('a log kept on the device first and in the account too', () => {
     expect(weightLog.$view.get().discarded).toBe(1);
   });
 
+  it('rewrites nothing on the device when a sync finds nothing to send or read', async () => {
+    signIn();
+    await settledView();
+    weightLog.write([weighIn('2026-11-24', 81)]);
+    await settledView();
+    const writes = vi.spyOn(storage, 'setItem');
+    // Visible again within a minute: nothing waits, nothing is read back.
+    weightLog.syncNow();
+    await settledView();
+    expect(writes).not.toHaveBeenCalled();
+    expect(server.requests.filter((request) => request.op === 'upsert')).toHaveLength(1);
+  });
+
   it('reports a full storage and changes nothing', () => {
     signOut();
     weightLog.write([weighIn('2026-11-20', 80)]);
