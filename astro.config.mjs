@@ -53,6 +53,73 @@ function hydrateAfterPaint() {
   };
 }
 
+/**
+ * The recipe files (content/recipes/<id>.yaml, scripts/lib/recipe-files.ts). `astro build` checks
+ * every file and stops at the first build with each problem's file and line, and when the engine's
+ * generated catalogue module is not what the files say (`npm run build`, `npm start` and
+ * `npm run dev` write it first; a plain `astro build`, as in `npm test`, catches a recipe file
+ * committed without it). `astro dev` writes the module whenever a recipe file changes, so the page
+ * reloads with the edit, and prints a bad file's problems instead of stopping.
+ * @returns {import('astro').AstroIntegration}
+ */
+function recipeFiles() {
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  /** @param {boolean} write */
+  const run = async (write) => {
+    const { GENERATED_MODULE, readRecipeFiles, renderGeneratedModule } =
+      await import('./scripts/lib/recipe-files.ts');
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const { recipes, problems } = readRecipeFiles(root);
+    if (problems.length > 0) return { problems: problems.map((p) => `${p.where}: ${p.message}`), count: 0 };
+    const text = renderGeneratedModule(recipes);
+    const out = `${root}${GENERATED_MODULE}`;
+    if (readFileSync(out, 'utf8') === text) return { problems: [], count: recipes.length };
+    if (!write)
+      return {
+        problems: [`${GENERATED_MODULE} does not match content/recipes/: run \`npm run recipes:build\``],
+        count: 0,
+      };
+    writeFileSync(out, text);
+    return { problems: [], count: recipes.length, wrote: true };
+  };
+  return {
+    name: 'halsoplaneraren:recipe-files',
+    hooks: {
+      'astro:config:setup': async ({ command, logger, updateConfig }) => {
+        if (command === 'build') {
+          const { problems, count } = await run(false);
+          if (problems.length > 0) throw new Error(`Recipe files:\n${problems.join('\n')}`);
+          logger.info(`${count} recipe files checked`);
+          return;
+        }
+        if (command !== 'dev') return;
+        const report = async () => {
+          const { problems, wrote } = await run(true);
+          for (const problem of problems) logger.error(problem);
+          if (wrote) logger.info('recipe catalogue regenerated');
+        };
+        await report();
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'halsoplaneraren:recipe-files-watch',
+                configureServer(server) {
+                  const dir = `${root}content/recipes`;
+                  server.watcher.add(dir);
+                  server.watcher.on('all', (_event, path) => {
+                    if (path.startsWith(dir)) void report();
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
+
 /** `astro preview` (npm start, the browser tests) sends the built site's security headers. */
 const cliArgs = process.argv.slice(2);
 const isPreview = cliArgs.includes('preview');
@@ -147,6 +214,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   integrations: [
+    recipeFiles(),
     react(),
     hydrateAfterPaint(),
     mdx(),

@@ -2,8 +2,9 @@
  * `npm run new-article -- <slug> [--dir <content dir>]`: writes `content/articles/<slug>.mdx` with
  * every frontmatter field, a placeholder hero (`images/<slug>.svg`), a review log entry saying the
  * text is not yet fact-checked, and the MDX vocabulary (Card, ResearchBox, Fact, SourceList). The
- * skeleton passes the article schema, so `npm run build` works at once; the published-article bar
- * in `npm test` (sources, reading time) fails until the article is written. `--dir` writes into
+ * skeleton passes the article schema and starts as a draft (`draft: true`): `npm run dev` shows it,
+ * a production build leaves it out everywhere until the line is deleted; the published-article bar
+ * in `npm test` (sources, reading time) applies from then on. `--dir` writes into
  * another articles folder (the tests use a temporary one).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,7 @@ sources: # at least 4 before publishing; a paper names its authors: "Titel (Efte
     url: https://www.fyss.se/for-vuxna/
     # doi: 10.xxxx/yyyy (without https://doi.org/)
 related: [] # slugs of other articles
+draft: true # shown by npm run dev only; delete this line to publish
 ---
 `;
 

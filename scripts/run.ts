@@ -10,6 +10,9 @@ const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
 if (mode === 'start') {
+  // The engine's catalogue module from content/recipes/ first (a plain `astro build` only checks it).
+  const recipes = spawnSync('node', ['scripts/build-recipes.ts'], { stdio: 'inherit', env });
+  if (recipes.status !== 0) process.exit(recipes.status ?? 1);
   const build = spawnSync('astro', ['build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

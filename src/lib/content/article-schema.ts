@@ -119,6 +119,12 @@ export function createArticleSchema<TImage extends z.ZodType>(image: () => TImag
             .regex(SLUG_PATTERN, { error: 'related entries must be article slugs such as sleep-hygiene' }),
         )
         .default([]),
+      /**
+       * A draft is shown by `npm run dev` (marked "Utkast") and left out of every production build:
+       * no page, and not on the home page, the hubs, the RSS feed, the sitemap or in search.
+       * `npm run new-article` starts every article as one; delete the line to publish.
+       */
+      draft: z.boolean({ error: 'draft must be true or false' }).default(false),
     })
     .refine((data) => data.reviews.every((review) => review.date.getTime() >= data.published.getTime()), {
       error: 'reviews[].date must be on or after published',

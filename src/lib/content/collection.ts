@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
+import { inThisBuild } from './drafts';
 import { countMdxWords, readingMinutes } from './reading-time';
 
 export type ArticleEntry = CollectionEntry<'articles'>;
@@ -17,9 +18,12 @@ export interface ArticleSummary {
   minutes: number;
 }
 
-/** Every published article (drafts starting with `_` are never loaded). */
+/**
+ * Every article this build shows: the published ones, and drafts too under `astro dev` (see
+ * drafts.ts; files whose name starts with `_` are never loaded at all).
+ */
 export async function getArticles(): Promise<ArticleEntry[]> {
-  return getCollection('articles');
+  return getCollection('articles', ({ data }) => inThisBuild(data.draft));
 }
 
 /** Words of an article's body as the reader sees it. */

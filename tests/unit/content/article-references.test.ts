@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { publishedMdxFiles } from './content-files.ts';
 import { referenceClaims } from './reference-claims.ts';
 
 const ARTICLES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../content/articles');
-const published = readdirSync(ARTICLES).filter((f) => f.endsWith('.mdx') && !f.startsWith('_'));
+const published = publishedMdxFiles(ARTICLES);
 
 describe('articles state the same fibre, salt and vitamin D references as the nutrient module', () => {
   it.each(published)('%s', (file) => {

@@ -1,7 +1,7 @@
 /**
  * The published content as files: every article and guide, its frontmatter parsed as YAML (no
- * schema applied, so a test can check what an editor wrote) and its MDX body. Drafts (`_name.mdx`)
- * are never built and are left out.
+ * schema applied, so a test can check what an editor wrote) and its MDX body. Drafts
+ * (`draft: true`, or a `_name.mdx` file) are never published and are left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,15 +42,26 @@ export function parseContent(file: string, collection: ContentFile['collection']
   return { file, collection, data: { ...data, sources: data.sources ?? [] }, body, raw };
 }
 
+/** Whether an .mdx file is published: not a `_name.mdx` file and not `draft: true`. */
+export function isPublishedMdx(name: string, raw: string): boolean {
+  if (!name.endsWith('.mdx') || name.startsWith('_')) return false;
+  const { frontmatter } = splitMdx(raw);
+  return (parse(frontmatter) as { draft?: unknown } | null)?.draft !== true;
+}
+
+/** The file names of the published .mdx files of a folder, sorted. */
+export function publishedMdxFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx') && isPublishedMdx(name, readFileSync(join(dir, name), 'utf8')))
+    .sort();
+}
+
 /** Every published article and guide. */
 export function contentFiles(): ContentFile[] {
   return (['articles', 'guides'] as const).flatMap((collection) => {
     const dir = join(REPO, 'content', collection);
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
-      .sort()
-      .map((name) =>
-        parseContent(`${collection}/${name}`, collection, readFileSync(join(dir, name), 'utf8')),
-      );
+    return publishedMdxFiles(dir).map((name) =>
+      parseContent(`${collection}/${name}`, collection, readFileSync(join(dir, name), 'utf8')),
+    );
   });
 }

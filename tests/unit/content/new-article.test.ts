@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +24,16 @@ import { factIds } from './fact-claims.ts';
 import { parse } from 'yaml';
 
 const run = promisify(execFile);
+
+/**
+ * A production build's environment: without what vitest puts in process.env for its own
+ * import.meta.env (NODE_ENV=test, DEV, MODE…), which the child build would take as development mode.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const vitestOwn = new Set(['NODE_ENV', 'DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL']);
+  const kept = Object.entries(process.env).filter(([key]) => !vitestOwn.has(key));
+  return { ...Object.fromEntries(kept), ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' };
+}
 const script = join(REPO, 'scripts/new-article.ts');
 const newArticle = (dir: string, ...args: string[]) =>
   run(process.execPath, [script, ...args, '--dir', dir], { cwd: REPO });
@@ -45,6 +56,7 @@ describe('npm run new-article', () => {
     expect(parsed.data).toMatchObject({
       hero: { src: './images/sleep-and-stress.svg' },
       reviews: [{ note: 'ändrat: första utkastet, ännu inte faktagranskat' }],
+      draft: true,
     });
     expect(existsSync(join(articles, 'images/sleep-and-stress.svg'))).toBe(true);
     for (const tag of ['<Card title=', '<ResearchBox title=', '<SourceList />']) expect(body).toContain(tag);
@@ -52,33 +64,66 @@ describe('npm run new-article', () => {
     expect(factIds(body).every(isFactId)).toBe(true);
   });
 
-  it('builds at once: astro sync accepts it with the site’s schema', { timeout: 60_000 }, async () => {
-    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
-    mkdirSync(join(root, 'src'));
-    writeFileSync(
-      join(root, 'astro.config.mjs'),
-      `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
-    );
-    writeFileSync(
-      join(root, 'src/content.config.ts'),
-      [
-        "import { defineCollection } from 'astro:content';",
-        "import { glob } from 'astro/loaders';",
-        `import { createArticleSchema } from ${JSON.stringify(join(REPO, 'src/lib/content/article-schema.ts'))};`,
-        'export const collections = {',
-        "  articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }), schema: ({ image }) => createArticleSchema(image) }),",
-        '};',
-      ].join('\n'),
-    );
-    const result = await run(
-      process.execPath,
-      [join(REPO, 'node_modules/astro/bin/astro.mjs'), 'sync', '--root', root],
-      {
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-      },
-    );
-    expect(`${result.stdout}${result.stderr}`).not.toMatch(/error/iu);
-  });
+  it(
+    'builds at once as a draft: a production build leaves it out, a published article beside it is listed',
+    { timeout: 90_000 },
+    async () => {
+      symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+      mkdirSync(join(root, 'src/pages'), { recursive: true });
+      // A published article beside the draft: the scaffold without its draft line.
+      const draft = readFileSync(join(articles, 'sleep-and-stress.mdx'), 'utf8');
+      writeFileSync(
+        join(articles, 'published-one.mdx'),
+        draft
+          .replace(/^draft: true.*\n/mu, '')
+          .replace('Arbetsrubrik: skriv artikelns rubrik här', 'Publicerad artikel'),
+      );
+      copyFileSync(join(articles, 'images/sleep-and-stress.svg'), join(articles, 'images/published-one.svg'));
+      writeFileSync(
+        join(articles, 'published-one.mdx'),
+        readFileSync(join(articles, 'published-one.mdx'), 'utf8').replace(
+          'images/sleep-and-stress.svg',
+          'images/published-one.svg',
+        ),
+      );
+      writeFileSync(
+        join(root, 'astro.config.mjs'),
+        `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
+      );
+      writeFileSync(
+        join(root, 'src/content.config.ts'),
+        [
+          "import { defineCollection } from 'astro:content';",
+          "import { glob } from 'astro/loaders';",
+          `import { createArticleSchema } from ${JSON.stringify(join(REPO, 'src/lib/content/article-schema.ts'))};`,
+          'export const collections = {',
+          "  articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }), schema: ({ image }) => createArticleSchema(image) }),",
+          '};',
+        ].join('\n'),
+      );
+      // The site's own rule for what a build shows (src/lib/content/drafts.ts), as the home page uses it.
+      writeFileSync(
+        join(root, 'src/pages/index.astro'),
+        [
+          '---',
+          "import { getCollection } from 'astro:content';",
+          `import { inThisBuild } from ${JSON.stringify(join(REPO, 'src/lib/content/drafts.ts'))};`,
+          "const shown = await getCollection('articles', ({ data }) => inThisBuild(data.draft));",
+          '---',
+          '<ul>{shown.map((a) => <li>{a.data.title}</li>)}</ul>',
+        ].join('\n'),
+      );
+      const result = await run(
+        process.execPath,
+        [join(REPO, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root],
+        { env: buildEnv() },
+      );
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/\berror\b/iu);
+      const home = readFileSync(join(root, 'dist/index.html'), 'utf8');
+      expect(home).toContain('Publicerad artikel');
+      expect(home).not.toContain('Arbetsrubrik');
+    },
+  );
 
   it('refuses a bad slug and an existing article, writing nothing', async () => {
     const stderr = (promise: Promise<unknown>) =>

@@ -1,13 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { countMdxWords, readingMinutes } from '@/lib/content/reading-time';
 
-/** Every published article: drafts (`_name.mdx`) are never built, so they are not held to the bar. */
+import { publishedMdxFiles } from './content-files.ts';
+
+/** Every published article: drafts (`draft: true`, `_name.mdx`) are never published, so they are not held to the bar. */
 const DIR = join(process.cwd(), 'content/articles');
-const files = readdirSync(DIR).filter((name) => name.endsWith('.mdx') && !name.startsWith('_'));
+const files = publishedMdxFiles(DIR);
 
 /** Splits an .mdx file into its YAML frontmatter and its body. */
 function split(source: string): { frontmatter: string; body: string } {

@@ -6,7 +6,7 @@
 import { allergensOf, classifyDiets } from './classify.ts';
 import { amountsOf } from './amounts.ts';
 import { nutrientsOf } from './foods.ts';
-import { RECIPE_SOURCES } from './recipes/index.ts';
+import { RECIPE_SOURCES } from './recipes.generated.ts';
 import type { CatalogueRecipe, RecipeSource } from './types.ts';
 
 export type { CatalogueRecipe, FoodInfo, Ingredient, Nutrients, Recipe } from './types.ts';
@@ -38,5 +38,11 @@ function build(source: RecipeSource): CatalogueRecipe {
   };
 }
 
-/** Every recipe, one portion each, with nutrients, diets and allergens computed. */
-export const RECIPES: readonly CatalogueRecipe[] = RECIPE_SOURCES.map(build);
+/**
+ * Every recipe file (content/recipes/), drafts included, one portion each, with nutrients, diets
+ * and allergens computed: for `npm run dev`'s recipe pages only.
+ */
+export const RECIPES_WITH_DRAFTS: readonly CatalogueRecipe[] = RECIPE_SOURCES.map(build);
+
+/** Every published recipe: what plans are made of and what the site publishes. */
+export const RECIPES: readonly CatalogueRecipe[] = RECIPES_WITH_DRAFTS.filter((recipe) => recipe.draft !== true);

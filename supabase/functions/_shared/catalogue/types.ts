@@ -20,6 +20,8 @@ export interface Recipe {
   readonly cookingTime: number;
   readonly ingredients: readonly Ingredient[];
   readonly steps: readonly string[];
+  /** A draft (content/recipes/ `draft: true`): shown by `npm run dev` only, never in a plan. */
+  readonly draft?: boolean;
 }
 
 /** Energy (kcal) and macronutrients (grams). */
