@@ -243,6 +243,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), plainDynamicImports()],
+    // "Byt rätt"'s engine runs in a module worker (src/islands/meal-plan/swap-worker.ts).
+    worker: { format: 'es' },
     build: {
       rollupOptions: {
         // Astro's MDX output trips a harmless Rolldown warning on every article (withastro/astro#18087).

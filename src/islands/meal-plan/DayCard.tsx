@@ -1,6 +1,6 @@
-import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
+import { MEAL_LABELS, MEAL_TYPES, type MealType } from '@shared/domain.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
@@ -176,16 +176,14 @@ function MealCard({
  * the day has one, each with "Byt rätt" when the plan can be swapped) and the calorie breakdown
  * that says 'Ej matchning!' when the meals' sum differs.
  */
-export function DayCard({
-  day,
-  anchor,
-  swap,
-}: {
+interface DayCardProps {
   day: MealPlanDay;
   /** The card's element id, the target of the day links. */
   anchor?: string;
   swap?: SwapControls | undefined;
-}) {
+}
+
+function DayCardView({ day, anchor, swap }: DayCardProps) {
   const id = useId();
   const meals: [MealType, Meal][] = [
     ['breakfast', day.breakfast],
@@ -227,3 +225,23 @@ export function DayCard({
     </section>
   );
 }
+
+/** What the swap controls show for a day: the meal being swapped and which meals can be undone. */
+function swapShown(swap: SwapControls | undefined): string {
+  if (swap === undefined) return '';
+  return `${swap.busy ?? '-'}:${MEAL_TYPES.map((meal) => (swap.canUndo(meal) ? 1 : 0)).join('')}`;
+}
+
+/**
+ * A day card is drawn again only when its day, its anchor or what its swap buttons show changed: a
+ * swap replaces one day object and leaves the six others as they were, so one card is drawn, not
+ * seven. The controls act through the latest render (useMealSwap), so a card not drawn again stays
+ * correct.
+ */
+export const DayCard = memo(
+  DayCardView,
+  (before, after) =>
+    before.day === after.day &&
+    before.anchor === after.anchor &&
+    swapShown(before.swap) === swapShown(after.swap),
+);

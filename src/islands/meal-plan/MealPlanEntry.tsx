@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
@@ -129,10 +129,15 @@ function MealPlan() {
     toast.success(T.discarded);
   };
 
+  const storedPreferences = state?.shown?.preferences;
   const preferences = useMemo(
-    () => (state?.shown === undefined ? undefined : parsedPreferences(state.shown.preferences)),
-    [state],
+    () => (storedPreferences === undefined ? undefined : parsedPreferences(storedPreferences)),
+    [storedPreferences],
   );
+  // The week-level parts (summary, Näringsöversikt, shopping list) follow a swap in a render of
+  // their own, after the swapped meal is on screen: the press paints its result without waiting
+  // for the whole week to be summed again.
+  const weekPlan = useDeferredValue(state?.shown?.plan);
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
@@ -180,10 +185,10 @@ function MealPlan() {
           }}
         />
       )}
-      <PlanSummary
+      <WeekSummary
         preferences={preferences}
         planCalories={shown.plan[0]?.totalCalories ?? 0}
-        plan={shown.plan}
+        plan={weekPlan ?? shown.plan}
         savedName={shown.saved?.name}
         edited={isEdited(shown)}
         notes={shown.notes}
@@ -217,8 +222,8 @@ function MealPlan() {
               className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
               data-testid="nutrient-overview"
             >
-              <NutrientOverview
-                plan={shown.plan}
+              <WeekNutrients
+                plan={weekPlan ?? shown.plan}
                 diet={preferences?.dietType}
                 restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
                 {...(sex === undefined ? {} : { sex })}
@@ -227,8 +232,8 @@ function MealPlan() {
           </div>
         ) : (
           <div>
-            <ShoppingListPanel
-              plan={shown.plan}
+            <WeekShopping
+              plan={weekPlan ?? shown.plan}
               people={shown.people ?? 1}
               onPeople={(people) => update({ ...shown, people })}
             />
@@ -239,6 +244,11 @@ function MealPlan() {
     </div>
   );
 }
+
+/** Drawn again only when their props change: a swap's first render keeps the deferred week. */
+const WeekSummary = memo(PlanSummary);
+const WeekNutrients = memo(NutrientOverview);
+const WeekShopping = memo(ShoppingListPanel);
 
 /** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */
 export const MealPlanEntry = withIslandBoundary(MealPlan, HUBS.nutrition);

@@ -10,7 +10,7 @@ import type { SwapControls } from './DayCard';
 import { loadSwap, prepareSwap } from './load-swap';
 import { readChecks, writeChecks } from './shopping-checks';
 import { rememberShown, type ShownPlan } from './shown-plan';
-import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap } from './swap-state';
+import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap, withMeal } from './swap-state';
 
 /**
  * "Byt rätt" for the shown plan: swaps one meal with the shared engine (loaded on the first press,
@@ -28,6 +28,14 @@ export function useMealSwap(
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(shown);
   latest.current = shown;
+  /**
+   * This render's swap and undo: the controls call through it, so a day card that was not drawn
+   * again (its day unchanged) still acts on the plan and the busy state as they are now.
+   */
+  const actions = useRef<{
+    swap: (day: number, meal: MealType) => Promise<void>;
+    undo: (day: number, meal: MealType) => void;
+  }>(undefined);
   const enabled = shown !== undefined && preferences !== undefined;
 
   if (!enabled) return { controls: undefined, announcement };
@@ -44,13 +52,29 @@ export function useMealSwap(
     if (busy !== undefined) return;
     setBusy({ day, meal });
     const engine = await loadSwap();
+    const asked = latest.current;
+    if (engine === undefined || asked === undefined) {
+      setBusy(undefined);
+      return;
+    }
+    const history = asked.swaps ?? EMPTY_HISTORY;
+    const tried = triedFor(history, asked.plan, day, meal);
+    const result = await engine
+      .swapMeal({ plan: asked.plan, preferences, day, meal, tried })
+      .catch(() => undefined);
     setBusy(undefined);
+    if (result === undefined) return toast.error(COMMON.offline);
     const current = latest.current;
-    if (engine === undefined || current === undefined) return;
-    const history = current.swaps ?? EMPTY_HISTORY;
-    const tried = triedFor(history, current.plan, day, meal);
-    const result = engine.swapMeal({ plan: current.plan, preferences, day, meal, tried });
-    const outcome = applySwap(current.plan, history, { day, meal, tried }, result);
+    // The plan changed while the engine worked (another tab): the answer is for a plan no longer shown.
+    if (current !== asked) return;
+    // Only the slot changes: the other days stay the same objects, so their cards are not drawn again.
+    const swapped = result.ok
+      ? {
+          ok: true as const,
+          value: { ...result.value, plan: withMeal(current.plan, day, meal, result.value.meal) },
+        }
+      : result;
+    const outcome = applySwap(current.plan, history, { day, meal, tried }, swapped);
     const dayName = current.plan[day]?.day ?? '';
     if (!outcome.ok) {
       // The engine says why in Swedish (no other dish fits); the plan stays as it was.
@@ -71,11 +95,12 @@ export function useMealSwap(
     setAnnouncement(T.undone(MEAL_LABELS[meal], current.plan[day]?.day ?? '', undone.meal.name));
   };
 
+  actions.current = { swap, undo };
   const history = shown.swaps ?? EMPTY_HISTORY;
   return {
     controls: (day) => ({
-      onSwap: (meal) => void swap(day, meal),
-      onUndo: (meal) => undo(day, meal),
+      onSwap: (meal) => void actions.current?.swap(day, meal),
+      onUndo: (meal) => actions.current?.undo(day, meal),
       busy: busy?.day === day ? busy.meal : undefined,
       canUndo: (meal) => canUndo(history, day, meal),
       prepare: prepareSwap,

@@ -1,5 +1,5 @@
 import { svDate } from '../format/sv-date.ts';
-import { DAY_NAMES, type DayName } from '../schemas/meal-plan.ts';
+import { DAY_NAMES, type DayName } from '../schemas/plan-days.ts';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -2,7 +2,8 @@ import { RECIPES, parseRestrictions, type CatalogueRecipe } from '../catalogue/i
 import { recipesServedUnder } from '../catalogue/restrictions.ts';
 import { MEAL_TYPES, type Cuisine, type MealType } from '../domain.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
-import { restrictionsText, type MealPreferences } from '../schemas/meal-preferences.ts';
+import type { MealPreferences } from '../schemas/meal-preferences.ts';
+import { restrictionsText } from '../schemas/plan-days.ts';
 import { candidatePools, pickRecipe, shownCuisine, type Pools } from './choose.ts';
 import { planDays, planStartDate } from './dates.ts';
 import { noRecipeError, planNotices, UNEXPECTED_ERROR } from './notices.ts';

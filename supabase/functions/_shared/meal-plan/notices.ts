@@ -13,7 +13,8 @@ import {
   type Cuisine,
   type MealType,
 } from '../domain.ts';
-import { mealsOf, type MealPlanDay } from '../schemas/meal-plan.ts';
+import type { MealPlanDay } from '../schemas/meal-plan.ts';
+import { mealsOf } from '../schemas/plan-days.ts';
 import type { MealPreferences } from '../schemas/meal-preferences.ts';
 import {
   BALANCED_PROTEIN_MAX,

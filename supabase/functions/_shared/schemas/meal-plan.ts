@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { CUISINES, KITCHEN_UNITS } from '../domain.ts';
+import { DAY_NAMES, mealsOf } from './plan-days.ts';
 
-/** The plan's day names, Monday first. */
-export const DAY_NAMES = ['Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag', 'Söndag'] as const;
-export type DayName = (typeof DAY_NAMES)[number];
+/** The plan's day names, Monday first, and a day's meals in order (plain, in plan-days.ts). */
+export { DAY_NAMES, mealsOf };
+export type { DayName } from './plan-days.ts';
 
 const grams = z.number({ error: 'Ange gram som ett tal' }).min(0, { error: 'Gram kan inte vara negativt' });
 
@@ -99,10 +100,3 @@ export function planOf<Day extends z.ZodType<MealPlanDay>>(day: Day) {
  */
 export const mealPlanSchema = planOf(mealPlanDaySchema);
 export type MealPlan = z.output<typeof mealPlanSchema>;
-
-/** The meals of a day in display order, the snack only when the day has one. */
-export function mealsOf(day: MealPlanDay): Meal[] {
-  return day.snack
-    ? [day.breakfast, day.lunch, day.dinner, day.snack]
-    : [day.breakfast, day.lunch, day.dinner];
-}

@@ -47,9 +47,4 @@ export type MealPreferences = z.output<typeof mealPreferencesSchema>;
 /** What the form (or a stored value) may hand in before validation. */
 export type MealPreferencesInput = z.input<typeof mealPreferencesSchema>;
 
-/** All restriction text a person gave: the restrictions field plus any saved allergies. */
-export function restrictionsText(preferences: MealPreferences): string {
-  const allergies = preferences.allergies;
-  const extra = Array.isArray(allergies) ? allergies.join(', ') : (allergies ?? '');
-  return [preferences.restrictions, extra].filter((part) => part.trim() !== '').join(', ');
-}
+export { restrictionsText } from './plan-days.ts';
