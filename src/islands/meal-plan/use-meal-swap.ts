@@ -48,7 +48,7 @@ export function useMealSwap(
     setShown(next);
   };
 
-  const swap = async (day: number, meal: MealType) => {
+  const swap = async (day: number, meal: MealType): Promise<void> => {
     if (busy !== undefined) return;
     setBusy({ day, meal });
     const engine = await loadSwap();
@@ -63,7 +63,10 @@ export function useMealSwap(
       .swapMeal({ plan: asked.plan, preferences, day, meal, tried })
       .catch(() => undefined);
     setBusy(undefined);
-    if (result === undefined) return toast.error(COMMON.offline);
+    if (result === undefined) {
+      toast.error(COMMON.offline);
+      return;
+    }
     const current = latest.current;
     // The plan changed while the engine worked (another tab): the answer is for a plan no longer shown.
     if (current !== asked) return;

@@ -20,6 +20,6 @@ export function restrictionsText(preferences: {
   allergies?: string | readonly string[] | undefined;
 }): string {
   const allergies = preferences.allergies;
-  const extra = Array.isArray(allergies) ? allergies.join(', ') : (allergies ?? '');
+  const extra = typeof allergies === 'string' ? allergies : (allergies?.join(', ') ?? '');
   return [preferences.restrictions, extra].filter((part) => part.trim() !== '').join(', ');
 }
