@@ -29,6 +29,12 @@ export function svNumber(value: number, maxFraction = 3, minFraction = 0): strin
   const sign = negative ? MINUS : '';
   if (!Number.isFinite(value)) return `${sign}∞`;
 
+  // Whole numbers (most of what a plan shows: kcal, grams) need no rounding: only the grouping.
+  if (Number.isSafeInteger(value)) {
+    const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, GROUP);
+    return `${sign}${grouped}${minFraction > 0 ? `,${'0'.repeat(minFraction)}` : ''}`;
+  }
+
   const { digits, point } = decimalDigits(Math.abs(value));
   // Pad so that every whole digit and `maxFraction` decimals exist, then round at the last kept one.
   const lead = Math.max(0, 1 - point);
