@@ -233,6 +233,8 @@ test.describe('anonymous meal plan', () => {
       cuisines: ['Internationellt'],
     });
     await expect(page.getByTestId('plan-notes')).toContainText('xyzzyallergi');
+    // Every recipe, folded or not, as printing draws them.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
     const ingredients = (await page.locator('[data-testid="day-card"] li').allTextContents()).join('\n');
     expect(ingredients.length).toBeGreaterThan(100);
     const word = (w: string) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu');
@@ -483,6 +485,10 @@ test.describe('keyboard and print', () => {
     await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Ändra preferenser' })).toBeHidden();
     await expect(page.getByTestId('day-card').first()).toBeVisible();
+    // Folded recipes are drawn for printing only: the browser's own print (Ctrl+P) fires beforeprint.
+    await expect(page.getByTestId('recipe').first().locator('li')).toHaveCount(0);
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await expect(page.getByTestId('recipe').first().locator('li').first()).toBeVisible();
   });
 
   test('printing at once still prints the whole week', async ({ page }) => {
@@ -490,11 +496,14 @@ test.describe('keyboard and print', () => {
     // timing decides it): what is printed must be every day and the Näringsöversikt, never a week
     // still being rendered.
     await page.addInitScript(() => {
-      const w = window as unknown as { __printed?: { days: number; overview: number } };
+      const w = window as unknown as { __printed?: { days: number; overview: number; everyRecipe: boolean } };
       window.print = () => {
+        const recipes = [...document.querySelectorAll('[data-testid="recipe"]')];
         w.__printed = {
           days: document.querySelectorAll('[data-testid="day-card"]').length,
           overview: document.querySelectorAll('[data-testid="nutrient-overview"]').length,
+          everyRecipe:
+            recipes.length > 0 && recipes.every((recipe) => recipe.querySelector('ol li') !== null),
         };
       };
       const observer = new MutationObserver(() => {
@@ -509,7 +518,7 @@ test.describe('keyboard and print', () => {
     await page.goto('/meal-plan');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __printed?: unknown }).__printed))
-      .toEqual({ days: 7, overview: 1 });
+      .toEqual({ days: 7, overview: 1, everyRecipe: true });
   });
 });
 

@@ -1,9 +1,11 @@
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from '@shared/domain.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+
+import { isPrinting, subscribePrinting } from './printing';
 
 /** "Byt rätt" for a day's meals: what to do on a press, which slot is busy, what can be undone. */
 export interface SwapControls {
@@ -68,10 +70,12 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
 
 /**
  * A meal's recipe, folded until opened (a disclosure button: the week is a short list of meals on
- * a phone); printing shows every recipe, open or not.
+ * a phone); printing shows every recipe, open or not. A folded recipe is not in the page until it
+ * is opened or printed: a week's 28 recipes were a third of the page's elements on its first render.
  */
 function Recipe({ recipe }: { recipe: NonNullable<Meal['recipe']> }) {
   const [open, setOpen] = useState(false);
+  const printing = useSyncExternalStore(subscribePrinting, isPrinting, () => false);
   const id = useId();
   const meta = ` · ${T.servings(recipe.servings)} · ${T.cookingTime(recipe.cookingTime)}`;
   return (
@@ -97,22 +101,26 @@ function Recipe({ recipe }: { recipe: NonNullable<Meal['recipe']> }) {
         <span className="font-normal text-muted">{meta}</span>
       </button>
       <div id={id} className={open ? '' : 'hidden print:block'} data-testid="recipe">
-        <p className="hidden font-semibold print:block">
-          {T.recipe}
-          <span className="font-normal">{meta}</span>
-        </p>
-        <h5 className="mt-2 font-medium">{T.ingredients}</h5>
-        <ul className="list-disc pl-5">
-          {recipe.ingredients.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-        <h5 className="mt-2 font-medium">{T.instructions}</h5>
-        <ol className="list-decimal pl-5">
-          {recipe.instructions.map((step, index) => (
-            <li key={index}>{step}</li>
-          ))}
-        </ol>
+        {(open || printing) && (
+          <>
+            <p className="hidden font-semibold print:block">
+              {T.recipe}
+              <span className="font-normal">{meta}</span>
+            </p>
+            <h5 className="mt-2 font-medium">{T.ingredients}</h5>
+            <ul className="list-disc pl-5">
+              {recipe.ingredients.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+            <h5 className="mt-2 font-medium">{T.instructions}</h5>
+            <ol className="list-decimal pl-5">
+              {recipe.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
       </div>
     </div>
   );

@@ -7,14 +7,16 @@ import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
+import { useOnDemand } from '@/ui/useOnDemand';
 
 import { DayCard } from './DayCard';
-import { NutrientOverview } from './NutrientOverview';
+import { loadOverview } from './load-actions';
 import { PlanSummary } from './PlanSummary';
 import { DraftOffer } from './DraftOffer';
 import { SaveSection } from './SaveSection';
+import { printWeek } from './printing';
 import { ShoppingListPanel } from './ShoppingListPanel';
-import { restrictionsText } from '@shared/schemas/meal-preferences.ts';
+import { restrictionsText } from '@shared/schemas/plan-days.ts';
 
 import { STORED } from '@/lib/storage/keys';
 
@@ -138,6 +140,8 @@ function MealPlan() {
   // their own, after the swapped meal is on screen: the press paints its result without waiting
   // for the whole week to be summed again.
   const weekPlan = useDeferredValue(state?.shown?.plan);
+  // Quiet: offline without its file, the page works on without the overview.
+  const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
@@ -194,7 +198,7 @@ function MealPlan() {
         notes={shown.notes}
       />
       <div className="flex justify-end" data-print-hidden>
-        <Button variant="secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={printWeek}>
           {T.print}
         </Button>
       </div>
@@ -222,12 +226,14 @@ function MealPlan() {
               className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
               data-testid="nutrient-overview"
             >
-              <WeekNutrients
-                plan={weekPlan ?? shown.plan}
-                diet={preferences?.dietType}
-                restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
-                {...(sex === undefined ? {} : { sex })}
-              />
+              {overview !== undefined && (
+                <overview.WeekNutrientOverview
+                  plan={weekPlan ?? shown.plan}
+                  diet={preferences?.dietType}
+                  restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
+                  {...(sex === undefined ? {} : { sex })}
+                />
+              )}
             </div>
           </div>
         ) : (
@@ -247,7 +253,6 @@ function MealPlan() {
 
 /** Drawn again only when their props change: a swap's first render keeps the deferred week. */
 const WeekSummary = memo(PlanSummary);
-const WeekNutrients = memo(NutrientOverview);
 const WeekShopping = memo(ShoppingListPanel);
 
 /** The island inside its catch-all ('Ett oväntat fel uppstod', a way back to /nutrition). */

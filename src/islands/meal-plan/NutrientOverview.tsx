@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { isLactoseFreeProduct } from '@shared/nutrition/lactose-free.ts';
 import type { DietType } from '@shared/domain.ts';
 import { assessPlanNutrients } from '@shared/nutrition/assess.ts';
@@ -141,3 +141,6 @@ export function NutrientOverview({ plan, sex, diet, restrictions = '' }: Nutrien
     </section>
   );
 }
+
+/** Drawn again only when its props change: a swap's first render keeps the deferred week. */
+export const WeekNutrientOverview = memo(NutrientOverview);
