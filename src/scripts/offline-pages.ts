@@ -8,19 +8,15 @@ const PAGES_CACHE = 'hp-pages';
 
 const path = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
 
+// A browser without Cache Storage throws at `caches`: the lists stay hidden (the catch below).
 async function showKeptPages(): Promise<void> {
-  if (!('caches' in window)) return;
   const keys = await (await caches.open(PAGES_CACHE)).keys();
   const cached = new Set(keys.map((request) => path(request.url)));
-  for (const group of document.querySelectorAll<HTMLElement>('[data-offline-group]')) {
-    let shown = 0;
-    for (const item of group.querySelectorAll<HTMLElement>('[data-offline-path]')) {
-      if (!cached.has(item.dataset.offlinePath ?? '')) continue;
-      item.hidden = false;
-      shown += 1;
-    }
-    const none = group.previousElementSibling;
-    if (none instanceof HTMLElement && none.hasAttribute('data-offline-none')) none.hidden = shown > 0;
+  // Each list (tools, then articles and guides) follows its "none kept yet" line.
+  for (const list of document.querySelectorAll<HTMLElement>('[data-offline-group]')) {
+    const items = [...list.querySelectorAll<HTMLElement>('[data-offline-path]')];
+    for (const item of items) item.hidden = !cached.has(item.dataset.offlinePath ?? '');
+    (list.previousElementSibling as HTMLElement).hidden = items.some((item) => !item.hidden);
   }
 }
 

@@ -109,6 +109,35 @@ test.describe('installable', () => {
   });
 });
 
+test.describe('Save-Data', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('a browser asking to save data gets no service worker: nothing is downloaded in the background', async ({
+    page,
+    context,
+  }) => {
+    /** Opens an article in `tab` with the data saver on or off; the worker registrations it asks for. */
+    const registrations = async (tab: Page, saveData: boolean): Promise<string[]> => {
+      await tab.addInitScript((on) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: on }) });
+        const calls: string[] = [];
+        Object.assign(window, { __registered: calls });
+        // Records the registration instead of making it: the question is whether it is asked for.
+        ServiceWorkerContainer.prototype.register = (url: string | URL) => {
+          calls.push(String(url));
+          return new Promise<ServiceWorkerRegistration>(() => undefined);
+        };
+      }, saveData);
+      // The worker is registered in the load event, which page.goto waits for.
+      await tab.goto('/articles/sleep-hygiene');
+      return tab.evaluate(() => (window as unknown as { __registered: string[] }).__registered);
+    };
+    expect(await registrations(page, true)).toEqual([]);
+    // The same page without the data saver registers it.
+    expect(await registrations(await context.newPage(), false)).toEqual(['/sw.js']);
+  });
+});
+
 test.describe('offline after one visit', () => {
   // Every test here cuts the network on purpose: the requests that fail while it is off (the
   // connectivity probe, Supabase, an image never seen) are what the test provokes.
@@ -226,7 +255,9 @@ test.describe('offline after one visit', () => {
     await keptOffline(page);
     // A reader's worker holds the shell and what was read, not the tools.
     const urls = await cachedUrls(page);
-    expect(urls.filter((url) => /\/(meal-plan|create-workout-plan|training-log|weight)$/.test(url))).toEqual([]);
+    expect(urls.filter((url) => /\/(meal-plan|create-workout-plan|training-log|weight)$/.test(url))).toEqual(
+      [],
+    );
     expect(urls.filter((url) => /\/_astro\/[^/]*Entry\.[^/]*\.js$/.test(url))).toEqual([]);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
