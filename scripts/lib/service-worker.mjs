@@ -29,9 +29,11 @@
  *   it), so nothing is downloaded in the background. A worker installed before the visitor turned
  *   Save-Data on stops downloading in the background (`savesData`): it keeps only what the visitor's
  *   own requests bring.
- * - Old builds: `hp-page-assets` holds at most 200 files, and each new worker, when it activates,
- *   deletes the files no kept page needs (so a page kept before a deploy still opens styled offline
- *   after it, and nothing else of the old build stays).
+ * - Old builds: each new worker, when it activates, deletes from `hp-page-assets` the files no kept
+ *   page needs (so a page kept before a deploy still opens styled offline after it, and nothing else
+ *   of the old build stays); that bounds the cache by the code of the kept pages (at most 80). Workbox's
+ *   expiration also caps the files the pages request at 200, least recently used first (the copies
+ *   src/sw/first-page.js puts ahead are counted once used).
  * - Never: anything on another origin (the Supabase project: auth, PostgREST, the edge functions),
  *   any request carrying an Authorization header, and Supabase's paths should a host proxy them on
  *   the site's own origin. Routes that do not match are not touched by the worker at all.
