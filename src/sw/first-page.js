@@ -1,7 +1,8 @@
 /**
  * Imported by the Workbox-generated service worker (scripts/lib/service-worker.mjs), before its own
  * code. The build puts the shared rules above this file (`hpPageCode`, `hpSavesData`, the cache
- * names), the same functions the build and the unit tests use.
+ * names, the Supabase client's files `hpServerOnly`), the same functions the build and the unit
+ * tests use.
  *
  * A kept page keeps its code: `hpKeepPage` puts the stylesheets and scripts a page needs
  * (`hpPageCode`: what its HTML names with their static imports, and what a tool's islands load on
@@ -10,9 +11,10 @@
  * shell) a page kept in `hp-pages` still opens styled offline.
  *
  * The first page: it was loaded before the worker existed, so the runtime cache never saw it: while
- * the worker installs (before it takes the page over), it keeps a copy of each open page of the site in `hp-pages` (under its path,
- * as the runtime cache keys pages), taken from the browser's HTTP cache (what the visitor already
- * downloaded), so an article or a tool opened on the very first visit opens again offline.
+ * the worker installs (before it takes the page over), and again when it activates, it keeps a copy
+ * of each open page of the site in `hp-pages` (under its path, as the runtime cache keys pages),
+ * taken from the browser's HTTP cache (what the visitor already downloaded), so an article or a tool
+ * opened on the very first visit opens again offline.
  *
  * Old builds: on activation, the files in `hp-page-assets` that no kept page needs any more are
  * deleted.
