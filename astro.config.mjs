@@ -191,8 +191,8 @@ function pagefindIndex() {
 }
 
 /**
- * Writes the service worker (dist/sw.js, Workbox) after every build: the tool pages and every script
- * precached, pages runtime-cached as they are read, never anything from Supabase
+ * Writes the service worker (dist/sw.js, Workbox) after every build: only the shell precached, each
+ * page and tool kept with its code once opened, never anything from Supabase
  * (scripts/lib/service-worker.mjs). Pages register it once loaded (BaseLayout); `astro dev` has none.
  * @returns {import('astro').AstroIntegration}
  */

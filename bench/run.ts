@@ -2,7 +2,9 @@
  * `npm run bench`: the project's benchmark. Prints a Markdown report on stdout and writes
  * it to bench/out/report-<timestamp>.md. Progress goes to stderr.
  *
- * Sections, in the order they run: bytes per page kind beside the SPA floor; generators; plan quality
+ * Sections, in the order they run: bytes per page kind beside the SPA floor, and a first-time
+ * article reader's bytes, page plus the service worker's background (bench/sections/reader-data.ts);
+ * generators; plan quality
  * (variety, macro shares per goal, calories, over seeded random preferences); build
  * scaling (project vs bare Astro); Lighthouse per page kind; interactions (what a tap costs under a
  * 4× CPU slowdown, bench/sections/interactions.ts); the local server under load. Everything
@@ -54,6 +56,7 @@ import { buildScalingSection } from './sections/build-scaling.ts';
 import { bytesSection, PAGE_KINDS, representative } from './sections/bytes.ts';
 import { generatorsSection } from './sections/generators.ts';
 import { planQualitySection } from './sections/plan-quality.ts';
+import { formatReaderData, measureReaderData } from './sections/reader-data.ts';
 import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { TARGET_BENCHMARK_INDEX } from './lib/calibration.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
@@ -247,6 +250,18 @@ async function main(): Promise<void> {
           formatServiceWorker(weighServiceWorker(SITE_OUT)),
         ].join('\n');
     report.push(section('Bytes per page kind', body));
+    const article = representative(pages, 'article')?.route;
+    const reader =
+      siteProblem !== undefined
+        ? `_${siteProblem}_`
+        : article === undefined
+          ? '_No article built._'
+          : await guarded('reader data', () =>
+              timed('reader data', async () =>
+                formatReaderData(article, await measureReaderData(SITE_OUT, article, findChrome())),
+              ),
+            );
+    report.push(section('A reader’s data plan: page plus background', reader));
   }
 
   // 4. Generators (CPU only; nothing else of ours is running).

@@ -1,25 +1,45 @@
 // @ts-check
 /**
- * The service worker (Workbox's generateSW, run after `astro build`): what works offline and what is
- * never cached. README "Offline and installing" says the same for people.
+ * The service worker (Workbox's generateSW, run after `astro build`): what works offline, what is
+ * downloaded for it and when, and what is never cached. README "Offline and installing" says the same
+ * for people.
  *
- * - Precached at install (revisioned, so a new build replaces exactly what changed): the tool pages,
- *   the home page and the offline page as HTML, every script and stylesheet in /_astro (hashed names:
- *   the lazily loaded generator, recipe catalogue, shopping list builder and workout result view are
- *   all among them), the manifest and the icons.
- * - Runtime: every other page of the site (articles, guides, hubs) network first, the copy of the
- *   last answer kept in `hp-pages` and used when the network is gone or too slow (4 s); a page never
- *   read gives the Swedish /offline page instead of the browser's error. One copy per page: the
- *   query is not part of the key (`?utm=…` variants would evict the articles read). Files are not
- *   pages (`/sw.js`, `/_headers`). The stylesheets and scripts a kept page names are kept with it
- *   (`hp-page-assets`), so after a deploy, whose precache no longer has the old build's files, the
- *   page still opens styled offline. Images as they are seen.
+ * A first-time reader pays for what they read, not for tools they may never open:
+ *
+ * - Precached at install (revisioned, so a new build replaces exactly what changed): only the shell,
+ *   that is the Swedish /offline page with the stylesheet and scripts it names and their static
+ *   imports (the site's stylesheet, its base script and the shared `site` chunk, which every page
+ *   uses and the reader's browser already holds), the manifest and the favicon. The home page is not
+ *   part of the shell: /offline is what the installed app shows when it starts offline on a page
+ *   never opened (it lists the tools and pages kept), and the home page is kept like any page once
+ *   read; precaching it would cost every reader its HTML and its search script. The manifest's PNG
+ *   icons are not precached either: the browser fetches and stores them itself when it installs the
+ *   app.
+ * - When first used, then kept: every page of the site (articles, guides, hubs and the tool pages)
+ *   network first, the copy of the last answer kept in `hp-pages` and used when the network is gone
+ *   or too slow (4 s); a page never opened gives /offline instead of the browser's error. One copy
+ *   per page: the query is not part of the key (`?utm=…` variants would evict the pages read). Files
+ *   are not pages (`/sw.js`, `/_headers`). A kept page keeps its code (src/sw/first-page.js): the
+ *   stylesheets and scripts its HTML names with their static imports and, for a tool (a page with
+ *   islands), also what its islands load later on demand (the swap engine, the recipe catalogue, the
+ *   shopping list, the calendar export, the diary's views…), all into `hp-page-assets`, so a tool
+ *   opened once works offline in the shop and the gym, whole. Hashed build files (`/_astro/*.js|css`)
+ *   are immutable: cache first from `hp-page-assets`. Images as they are seen.
+ * - Save-Data: a browser that asks to save data gets no worker at all (BaseLayout does not register
+ *   it), so nothing is downloaded in the background. A worker installed before the visitor turned
+ *   Save-Data on stops downloading in the background (`savesData`): it keeps only what the visitor's
+ *   own requests bring.
+ * - Old builds: each new worker, when it activates, deletes from `hp-page-assets` the files no kept
+ *   page needs (so a page kept before a deploy still opens styled offline after it, and nothing else
+ *   of the old build stays); that bounds the cache by the code of the kept pages (at most 80). Workbox's
+ *   expiration also caps the files the pages request at 200, least recently used first (the copies
+ *   src/sw/first-page.js puts ahead are counted once used).
  * - Never: anything on another origin (the Supabase project: auth, PostgREST, the edge functions),
  *   any request carrying an Authorization header, and Supabase's paths should a host proxy them on
  *   the site's own origin. Routes that do not match are not touched by the worker at all.
  */
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { generateSW } from 'workbox-build';
@@ -27,22 +47,103 @@ import { generateSW } from 'workbox-build';
 /** The runtime cache of pages read (the /offline page lists what it holds). */
 export const PAGES_CACHE = 'hp-pages';
 export const IMAGES_CACHE = 'hp-images';
-/** The stylesheets and scripts the kept pages name (src/sw/first-page.js keeps them). */
+/** The stylesheets and scripts of the pages and tools used (src/sw/first-page.js keeps them). */
 export const PAGE_ASSETS_CACHE = 'hp-page-assets';
+/** At most this many files in `hp-page-assets`: the whole build's scripts and styles, with room. */
+export const PAGE_ASSETS_MAX = 200;
 
-/** Tool pages and the pages that must open offline from the first visit on: dist file → URL. */
+/** The pages precached: the shell (dist file → URL). */
 export const PRECACHED_PAGES = {
-  'index.html': '/',
   'offline/index.html': '/offline',
-  'meal-plan/index.html': '/meal-plan',
-  'meal-planning/index.html': '/meal-planning',
-  'create-workout-plan/index.html': '/create-workout-plan',
-  'calorie-calculator/index.html': '/calorie-calculator',
-  'my-plans/index.html': '/my-plans',
-  'training-log/index.html': '/training-log',
-  'weight/index.html': '/weight',
-  'auth/index.html': '/auth',
 };
+
+/** Files outside /_astro that the shell needs: the manifest the install reads, the favicon. */
+const SHELL_FILES = ['manifest.webmanifest', 'favicon.svg'];
+
+/**
+ * The build files a page's HTML names: `scripts` (stylesheets and scripts in `href`/`src`, which the
+ * page loads at once) and `islands` (the islands' component and renderer code, whose on-demand
+ * imports are the tool's own). Also serialised into the worker: nothing from outside the function.
+ * @param {string} html
+ * @returns {{ scripts: string[]; islands: string[] }}
+ */
+export function pageEntries(html) {
+  const scripts = new Set();
+  const islands = new Set();
+  for (const match of html.matchAll(
+    /\b(href|src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"?#]+\.(?:css|js))"/g,
+  ))
+    (match[1] === 'href' || match[1] === 'src' ? scripts : islands).add(match[2]);
+  return { scripts: [...scripts], islands: [...islands] };
+}
+
+/**
+ * The build files a built script imports, as site paths: `eager` (static `import … from` and bare
+ * `import "…"`, loaded with it) and `lazy` (`import("…")`, loaded on demand). Serialised into the
+ * worker.
+ * @param {string} code
+ * @param {string} path the script's own path (`/_astro/x.js`), for its relative imports
+ * @returns {{ eager: string[]; lazy: string[] }}
+ */
+export function scriptImports(code, path) {
+  const dir = path.slice(0, path.lastIndexOf('/') + 1);
+  /** @param {string} specifier */
+  const resolve = (specifier) => new URL(specifier, `https://site${dir}`).pathname;
+  const eager = new Set();
+  const lazy = new Set();
+  for (const match of code.matchAll(
+    /\b(from|import)\s*(\(\s*)?["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+?\.js)["'`]/g,
+  )) {
+    (match[2] === undefined ? eager : lazy).add(resolve(match[3] ?? ''));
+  }
+  return { eager: [...eager], lazy: [...lazy] };
+}
+
+/**
+ * The code a page needs: what its HTML names with their static imports and, for a tool (a page
+ * with islands), everything that code loads on demand too (the swap engine, the catalogue, the
+ * header's toasts and sign-out…). A page without islands (an article) needs only what it loads at
+ * once. `read` gives a script's text (undefined when it
+ * cannot be had), called for each file found. Serialised into the worker, where `read` keeps
+ * each file as it goes; here it reads the build. Sorted paths.
+ * @param {string} html
+ * @param {(path: string) => Promise<string | undefined>} read
+ * @returns {Promise<string[]>}
+ */
+export async function pageCode(html, read) {
+  const { scripts, islands } = pageEntries(html);
+  const files = new Set();
+  const followed = new Set();
+  /** @type {(path: string, lazyToo: boolean) => Promise<void>} */
+  const walk = async (path, lazyToo) => {
+    if (lazyToo ? followed.has(path) : files.has(path)) return;
+    files.add(path);
+    if (lazyToo) followed.add(path);
+    // Read every file (the worker keeps each as it reads it); only scripts have imports.
+    const code = await read(path);
+    if (code === undefined || !path.endsWith('.js')) return;
+    const imports = scriptImports(code, path);
+    await Promise.all([
+      ...imports.eager.map((next) => walk(next, lazyToo)),
+      ...(lazyToo ? imports.lazy.map((next) => walk(next, true)) : []),
+    ]);
+  };
+  // A tool (a page with islands) needs all its code offline, the header's on-demand code too (its
+  // toasts, sign-out); a page without islands only what it loads at once.
+  const tool = islands.length > 0;
+  await Promise.all([...scripts.map((path) => walk(path, tool)), ...islands.map((path) => walk(path, true))]);
+  return [...files].sort();
+}
+
+/**
+ * Whether the browser asks to save data: its data saver (`navigator.connection.saveData`, also in
+ * the worker) or a request's `Save-Data: on` header. Then nothing is downloaded in the background.
+ * Serialised into the worker.
+ * @param {{ saveData?: boolean } | undefined} connection
+ * @param {{ headers: Headers } | undefined} [request]
+ */
+export const savesData = (connection, request) =>
+  connection?.saveData === true || request?.headers.get('Save-Data')?.trim().toLowerCase() === 'on';
 
 /**
  * A page of the site's own origin that may be cached: GET, no Authorization header, not a Supabase
@@ -60,8 +161,8 @@ export const isCacheablePage = ({ url, request, sameOrigin }) =>
   !/\.[a-z0-9]+$/i.test(url.pathname.replace(/\.html$/, ''));
 
 /**
- * A build file (`/_astro/…css|js`) that is not in this build's precache: a file an older kept page
- * names. Matched after the precache route, so only old files come here.
+ * A build file (`/_astro/…css|js`, hashed, so never changed) that the precache does not hold: cache
+ * first from `hp-page-assets`. Matched after the precache route, so the shell's files never come here.
  * @param {{ url: URL; request: Request; sameOrigin: boolean }} options
  */
 export const isPageAsset = ({ url, request, sameOrigin }) =>
@@ -71,8 +172,8 @@ export const isPageAsset = ({ url, request, sameOrigin }) =>
   /^\/_astro\/[^/]+\.(css|js)$/.test(url.pathname);
 
 /**
- * The `hp-pages` plugin: one key per page (its path, without the query), and the files a page names
- * kept beside it (`hpKeepPageAssets`, defined in src/sw/first-page.js, imported first).
+ * The `hp-pages` plugin: one key per page (its path, without the query), and the code a page needs
+ * kept beside it (`hpKeepPage`, defined in src/sw/first-page.js, imported first).
  */
 export const pagePlugin = {
   cacheKeyWillBeUsed: async (/** @type {{ request: Request }} */ { request }) => {
@@ -81,11 +182,13 @@ export const pagePlugin = {
     url.hash = '';
     return url.href;
   },
-  cacheDidUpdate: async (/** @type {{ newResponse: Response }} */ { newResponse }) => {
-    const keep = /** @type {{ hpKeepPageAssets?: (r: Response) => Promise<void> }} */ (
+  cacheDidUpdate: async (
+    /** @type {{ request: Request; newResponse: Response }} */ { request, newResponse },
+  ) => {
+    const keep = /** @type {{ hpKeepPage?: (r: Response, q: Request) => Promise<void> }} */ (
       /** @type {unknown} */ (self)
-    ).hpKeepPageAssets;
-    if (keep !== undefined) await keep(newResponse.clone());
+    ).hpKeepPage;
+    if (keep !== undefined) await keep(newResponse.clone(), request);
   },
 };
 
@@ -97,21 +200,110 @@ export const isImage = ({ url, request, sameOrigin }) =>
   !request.headers.has('Authorization') &&
   (request.destination === 'image' || /\.(svg|png|jpe?g|webp|avif)$/i.test(url.pathname));
 
+/** A reader of built scripts for `pageCode`: `/_astro/x.js` → the file's text. */
+const buildReader = (/** @type {string} */ distDir) => async (/** @type {string} */ path) => {
+  try {
+    return readFileSync(join(distDir, decodeURI(path)), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * The generateSW options for a build directory.
+ * The build files of the Supabase client (supabase-js: auth, PostgREST, the edge functions), which
+ * only talk to the server: of no use offline, so a tool's code is kept without them unless the
+ * browser already holds them (the page used them); used online, they are cached as they load.
+ * Recognised by the client's own `X-Client-Info` header name.
  * @param {string} distDir
+ * @returns {string[]} site paths
+ */
+export function serverOnlyFiles(distDir) {
+  const dir = join(distDir, '_astro');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('X-Client-Info'))
+    .map((name) => `/_astro/${name}`)
+    .sort();
+}
+
+/**
+ * The shell's files under /_astro: the stylesheets and scripts of the precached pages, with their
+ * static imports (dist-relative paths).
+ * @param {string} distDir
+ * @returns {Promise<string[]>}
+ */
+export async function shellAssets(distDir) {
+  const read = buildReader(distDir);
+  const files = new Set();
+  for (const page of Object.keys(PRECACHED_PAGES)) {
+    const { scripts } = pageEntries(readFileSync(join(distDir, page), 'utf8'));
+    // Only what the page loads at once: the shell's pages have no islands to prepare.
+    for (const path of await pageCode(scripts.map((src) => `src="${src}"`).join(' '), read))
+      files.add(path.slice(1));
+  }
+  return [...files].sort();
+}
+
+/**
+ * Every built page (dist-relative `…/index.html` or `x.html`) with its URL path.
+ * @param {string} distDir
+ * @returns {{ file: string; path: string }[]}
+ */
+export function builtPages(distDir) {
+  /** @type {{ file: string; path: string }[]} */
+  const pages = [];
+  /** @param {string} dir */
+  const visit = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== '_astro' && name !== 'pagefind') visit(full);
+      } else if (name.endsWith('.html')) {
+        const file = relative(distDir, full).split(sep).join('/');
+        const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(
+          /(.)\/$/,
+          '$1',
+        );
+        pages.push({ file, path });
+      }
+    }
+  };
+  visit(distDir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * What opening each page first costs beyond the shell: the build files (`/_astro/…`) its code needs
+ * that the precache does not hold and the worker keeps ahead (not the Supabase client), for the
+ * pages that have any (the tools). `npm run budget` and the
+ * bench report it.
+ * @param {string} distDir
+ * @returns {Promise<{ path: string; files: string[] }[]>}
+ */
+export async function firstUseFiles(distDir) {
+  const shell = new Set([
+    ...(await shellAssets(distDir)).map((file) => `/${file}`),
+    ...serverOnlyFiles(distDir),
+  ]);
+  const read = buildReader(distDir);
+  const result = [];
+  for (const page of builtPages(distDir)) {
+    const code = await pageCode(readFileSync(join(distDir, page.file), 'utf8'), read);
+    const files = code.filter((path) => !shell.has(path));
+    if (files.length > 0) result.push({ path: page.path, files });
+  }
+  return result;
+}
+
+/**
+ * The generateSW options for a build directory and its shell's files (`shellAssets`).
+ * @param {string} distDir
+ * @param {readonly string[]} [shell]
  * @returns {import('workbox-build').GenerateSWOptions}
  */
-export function serviceWorkerOptions(distDir) {
+export function serviceWorkerOptions(distDir, shell = []) {
   return {
     globDirectory: distDir,
-    globPatterns: [
-      ...Object.keys(PRECACHED_PAGES),
-      '_astro/*.{js,css}',
-      'manifest.webmanifest',
-      'favicon.svg',
-      'icons/*.{png,svg}',
-    ],
+    globPatterns: [...Object.keys(PRECACHED_PAGES), ...shell, ...SHELL_FILES],
     swDest: join(distDir, 'sw.js'),
     // Hashed file names need no revision; the pages get the hash of their HTML.
     dontCacheBustURLsMatching: /^_astro\//,
@@ -126,20 +318,20 @@ export function serviceWorkerOptions(distDir) {
     // /meal-planning?calories=2759 and /auth?next=… are the same HTML; the page reads its query.
     ignoreURLParametersMatching: [/./],
     // A new worker takes over as soon as it is installed, and `clientsClaim` lets it control the open
-    // tabs, so the next navigation gets the new build. That navigation is served whole from the new
-    // precache (its HTML and the hashed files that HTML names), so no page mixes builds. Waiting
-    // instead (no skipWaiting) would keep the old build until every tab closed, which a phone's
-    // single installed-app window may never do. What it costs: an old page left open that lazily
-    // loads a chunk afterwards asks the network for its old file, exactly as without a worker
-    // after a deploy; the on-demand loader then shows its Swedish "could not reach" message, and a
-    // reload gets the new build.
+    // tabs. Pages are network first, so the next navigation online is the new build's page, which
+    // names only the new build's hashed files (fetched, or cache first when already kept): no page
+    // mixes builds. Waiting instead (no skipWaiting) would keep the old worker until every tab
+    // closed, which a phone's single installed-app window may never do. What it costs: an old page
+    // left open that lazily loads a chunk not kept asks the network for its old file, exactly as
+    // without a worker after a deploy; the on-demand loader then shows its Swedish "could not reach"
+    // message, and a reload gets the new build.
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
-    // The page open when the worker arrived was loaded without it: cache it too (src/sw/).
+    // Keeping a page's code, the first page, Save-Data and the old builds' files (src/sw/).
     importScripts: ['/sw-first-page.js'],
     runtimeCaching: [
       {
@@ -159,8 +351,11 @@ export function serviceWorkerOptions(distDir) {
         handler: 'CacheFirst',
         options: {
           cacheName: PAGE_ASSETS_CACHE,
-          expiration: { maxEntries: 60 },
+          expiration: { maxEntries: PAGE_ASSETS_MAX },
           cacheableResponse: { statuses: [200] },
+          // A host may answer `Vary: Origin`; a module script's request carries an Origin header and
+          // the copies kept ahead (src/sw/first-page.js) none. A hashed file is the same for both.
+          matchOptions: { ignoreVary: true },
         },
       },
       {
@@ -177,14 +372,34 @@ export function serviceWorkerOptions(distDir) {
 }
 
 /**
+ * The worker's helper script (dist/sw-first-page.js): the shared rules above, serialised, the
+ * build's Supabase client files (`serverOnlyFiles`), then src/sw/first-page.js, which uses them.
+ * @param {readonly string[]} serverOnly
+ */
+export function helperScript(serverOnly) {
+  const source = readFileSync(fileURLToPath(new URL('../../src/sw/first-page.js', import.meta.url)), 'utf8');
+  return [
+    '// Generated by scripts/lib/service-worker.mjs from its rules and src/sw/first-page.js.',
+    `self.hpPageEntries = ${pageEntries.toString()};`,
+    `self.hpScriptImports = ${scriptImports.toString()};`,
+    `self.hpPageCode = ${pageCode
+      .toString()
+      .replace(/\bpageEntries\(/, 'self.hpPageEntries(')
+      .replace(/\bscriptImports\(/, 'self.hpScriptImports(')};`,
+    `self.hpSavesData = ${savesData.toString()};`,
+    `self.hpPageAssetsCache = ${JSON.stringify(PAGE_ASSETS_CACHE)};`,
+    `self.hpPagesCache = ${JSON.stringify(PAGES_CACHE)};`,
+    `self.hpServerOnly = new Set(${JSON.stringify(serverOnly)});`,
+    source,
+  ].join('\n');
+}
+
+/**
  * Writes dist/sw.js (and its helper) for a finished build.
  * @param {string} distDir
  * @returns {Promise<{ count: number; size: number; warnings: string[] }>}
  */
 export async function writeServiceWorker(distDir) {
-  copyFileSync(
-    fileURLToPath(new URL('../../src/sw/first-page.js', import.meta.url)),
-    join(distDir, 'sw-first-page.js'),
-  );
-  return generateSW(serviceWorkerOptions(distDir));
+  writeFileSync(join(distDir, 'sw-first-page.js'), helperScript(serverOnlyFiles(distDir)));
+  return generateSW(serviceWorkerOptions(distDir, await shellAssets(distDir)));
 }

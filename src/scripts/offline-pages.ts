@@ -1,23 +1,23 @@
 /**
  * The /offline page (served by the service worker in place of a page it cannot fetch): shows which
- * articles and guides are kept on this device, read from the worker's page cache (`hp-pages`,
- * scripts/lib/service-worker.mjs). Every article and guide is in the HTML, hidden; those cached appear.
+ * tools, articles and guides are kept on this device, read from the worker's page cache (`hp-pages`,
+ * scripts/lib/service-worker.mjs). Every tool, article and guide is in the HTML, hidden; those cached
+ * appear, and each list without any says so.
  */
 const PAGES_CACHE = 'hp-pages';
 
 const path = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
 
-async function showReadPages(): Promise<void> {
-  if (!('caches' in window)) return;
+// A browser without Cache Storage throws at `caches`: the lists stay hidden (the catch below).
+async function showKeptPages(): Promise<void> {
   const keys = await (await caches.open(PAGES_CACHE)).keys();
   const cached = new Set(keys.map((request) => path(request.url)));
-  let shown = 0;
-  for (const item of document.querySelectorAll<HTMLElement>('[data-offline-path]')) {
-    if (!cached.has(item.dataset.offlinePath ?? '')) continue;
-    item.hidden = false;
-    shown += 1;
+  // Each list (tools, then articles and guides) follows its "none kept yet" line.
+  for (const list of document.querySelectorAll<HTMLElement>('[data-offline-group]')) {
+    const items = [...list.querySelectorAll<HTMLElement>('[data-offline-path]')];
+    for (const item of items) item.hidden = !cached.has(item.dataset.offlinePath ?? '');
+    (list.previousElementSibling as HTMLElement).hidden = items.some((item) => !item.hidden);
   }
-  document.querySelector<HTMLElement>('[data-offline-none]')?.toggleAttribute('hidden', shown > 0);
 }
 
-void showReadPages().catch(() => undefined);
+void showKeptPages().catch(() => undefined);

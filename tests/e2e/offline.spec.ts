@@ -1,6 +1,8 @@
 /**
  * The installable app and what works with the network really off (`context.setOffline`),
- * with the service worker on (every other spec blocks it, playwright.config.ts).
+ * with the service worker on (every other spec blocks it, playwright.config.ts). The rule: a page or
+ * tool opened once with a connection works offline (the worker keeps it and its code then); one
+ * never opened gives the Swedish /offline page.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -11,15 +13,34 @@ import { expect, hydrated, test, type Page } from './support/test';
 
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SESSION_KEY, SUPABASE_URL, signedInUser } from './support/backend';
+import { keptOffline, settled } from './support/offline';
 import { fillWorkoutForm, insertPlan, storeGeneratedPlan, workoutText } from './support/plans';
 
 test.use({ serviceWorkers: 'allow' });
-// Each journey waits for the worker to precache the site on a shared, busy machine.
+// Each journey waits for the worker to keep the pages it opens on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** Waits until the service worker controls the page (installed, precached, activated, claimed). */
+/** Waits until the service worker controls the page (installed, activated, claimed). */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
+
+/** Waits until one worker is left, activated: a new build's worker has taken over. */
+async function onlyActiveWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return (
+            registration?.installing === null &&
+            registration.waiting === null &&
+            registration.active?.state === 'activated'
+          );
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 /** The URLs in every cache the site has. */
@@ -88,6 +109,35 @@ test.describe('installable', () => {
   });
 });
 
+test.describe('Save-Data', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('a browser asking to save data gets no service worker: nothing is downloaded in the background', async ({
+    page,
+    context,
+  }) => {
+    /** Opens an article in `tab` with the data saver on or off; the worker registrations it asks for. */
+    const registrations = async (tab: Page, saveData: boolean): Promise<string[]> => {
+      await tab.addInitScript((on) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: on }) });
+        const calls: string[] = [];
+        Object.assign(window, { __registered: calls });
+        // Records the registration instead of making it: the question is whether it is asked for.
+        ServiceWorkerContainer.prototype.register = (url: string | URL) => {
+          calls.push(String(url));
+          return new Promise<ServiceWorkerRegistration>(() => undefined);
+        };
+      }, saveData);
+      // The worker is registered in the load event, which page.goto waits for.
+      await tab.goto('/articles/sleep-hygiene');
+      return tab.evaluate(() => (window as unknown as { __registered: string[] }).__registered);
+    };
+    expect(await registrations(page, true)).toEqual([]);
+    // The same page without the data saver registers it.
+    expect(await registrations(await context.newPage(), false)).toEqual(['/sw.js']);
+  });
+});
+
 test.describe('offline after one visit', () => {
   // Every test here cuts the network on purpose: the requests that fail while it is off (the
   // connectivity probe, Supabase, an image never seen) are what the test provokes.
@@ -105,7 +155,8 @@ test.describe('offline after one visit', () => {
     await first.goto('/meal-plan');
     await expect(first.getByTestId('day-card')).toHaveCount(7);
     await hydrated(first);
-    await controlled(first);
+    // Opened once: the page and its code (the swap, the recipes, the shopping list) are kept.
+    await keptOffline(first);
     const lunch = (page: Page) =>
       page.getByTestId('day-card').first().locator('[data-meal="lunch"]').getByTestId('meal-name');
     const original = (await lunch(first).textContent()) ?? '';
@@ -147,8 +198,11 @@ test.describe('offline after one visit', () => {
     page,
     context,
   }) => {
+    // Both pages of the tool opened once: the form, and the plan it leads to.
+    await page.goto('/meal-plan');
+    await keptOffline(page);
     await page.goto('/meal-planning');
-    await controlled(page);
+    await keptOffline(page);
     await context.setOffline(true);
     await page.reload();
     await fillMealForm(page);
@@ -171,7 +225,7 @@ test.describe('offline after one visit', () => {
     });
     const dayOne = (await page.locator('[data-day="1"]').textContent()) ?? '';
     const trainingDays = await page.locator('[data-day]').filter({ hasText: 'Träning' }).count();
-    await controlled(page);
+    await keptOffline(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -192,18 +246,19 @@ test.describe('offline after one visit', () => {
     expect(ics).toMatch(/DTSTART:\d{8}T0[56]3000Z/);
   });
 
-  test('an article read before opens offline; one not read gives the Swedish offline page listing what is kept', async ({
+  test('an article read before opens offline; a page or tool never opened gives the Swedish offline page listing what is kept', async ({
     page,
     context,
   }) => {
     // The first page of the visit is loaded before the worker exists: it is kept all the same.
     await page.goto('/articles/sleep-hygiene');
-    await controlled(page);
-    await expect
-      .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith('/articles/sleep-hygiene')), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await keptOffline(page);
+    // A reader's worker holds the shell and what was read, not the tools.
+    const urls = await cachedUrls(page);
+    expect(urls.filter((url) => /\/(meal-plan|create-workout-plan|training-log|weight)$/.test(url))).toEqual(
+      [],
+    );
+    expect(urls.filter((url) => /\/_astro\/[^/]*Entry\.[^/]*\.js$/.test(url))).toEqual([]);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
     await context.setOffline(true);
@@ -216,9 +271,12 @@ test.describe('offline after one visit', () => {
     await expect(read).toBeVisible();
     await expect(page.getByRole('link', { name: title.trim() })).toBeVisible();
     await expect(page.locator('[data-offline-path="/articles/sleep-cycles"]')).toBeHidden();
-    await expect(
-      page.getByRole('link', { name: 'Din måltidsplan med recept och inköpslista' }),
-    ).toBeVisible();
+    await expect(page.getByText('Inga verktyg är sparade ännu.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Din måltidsplan med recept och inköpslista' })).toBeHidden();
+
+    // A tool never opened is the offline page too, not the browser's error.
+    await page.goto('/meal-plan');
+    await expect(page.getByRole('heading', { name: 'Du är offline', level: 1 })).toBeVisible();
   });
 
   test('signing out offline ends the session on the device at once; the server is told when the network returns', async ({
@@ -228,7 +286,7 @@ test.describe('offline after one visit', () => {
   }) => {
     await signedInUser(page);
     await page.goto('/create-workout-plan');
-    await controlled(page);
+    await keptOffline(page);
     const refreshToken = await page.evaluate(
       (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh_token?: string }).refresh_token,
       SESSION_KEY,
@@ -271,7 +329,7 @@ test.describe('offline after one visit', () => {
 
   test('sign in offline says so in Swedish and keeps what was typed', async ({ page, context }) => {
     await page.goto('/auth');
-    await controlled(page);
+    await keptOffline(page);
     await context.setOffline(true);
     await page.reload();
     await hydrated(page);
@@ -301,10 +359,14 @@ test.describe('offline after one visit', () => {
     await page.getByRole('button', { name: 'Visa' }).click();
     await expect(page.getByRole('heading', { name: 'Gymschema', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lägg till i kalendern' })).toBeVisible();
-    await controlled(page);
+    await keptOffline(page);
+    // The generator, opened once with the schedule shown there.
+    await page.goto('/create-workout-plan');
+    await expect(page.getByRole('heading', { name: 'Gymschema' })).toBeVisible();
+    await keptOffline(page);
 
     await context.setOffline(true);
-    await page.reload();
+    await page.goto('/my-plans');
     await expect(
       page.getByText(
         'Du är offline. Mina planer hämtas från servern och visas när du har uppkoppling igen.',
@@ -417,7 +479,7 @@ test.describe('a new deploy', () => {
 
       site.serve(buildA);
       await page.goto(url);
-      await controlled(page);
+      await keptOffline(page);
       // The worker kept the first page with its files; the pages read after it keep theirs too.
       await expect
         .poll(() => page.evaluate(async (css) => (await caches.open('hp-page-assets')).match(css), cssA))
@@ -439,14 +501,8 @@ test.describe('a new deploy', () => {
           timeout: 60_000,
         })
         .toBe(true);
-      await page.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return (
-          registration?.installing === null &&
-          registration.waiting === null &&
-          registration.active?.state === 'activated'
-        );
-      });
+      await onlyActiveWorker(page);
+      await settled(page);
 
       await context.setOffline(true);
       await page.goto(url);
@@ -459,19 +515,20 @@ test.describe('a new deploy', () => {
     }
   });
 
-  test('takes over on the next navigation, and no page mixes the two builds', async ({ page, context }) => {
+  test('after a deploy the next page is the new build, whole, also offline; the old build’s files no kept page needs are dropped', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     // Build B: a changed tool page, and the site's stylesheet under a new hashed name, as a real
-    // rebuild makes them; its sw.js lists both, as Workbox would.
+    // rebuild makes them; its sw.js precaches the new stylesheet, as Workbox would.
     const { work, buildA, buildB, swA, cssA, cssB } = twoBuilds();
     const pagePath = 'create-workout-plan/index.html';
     const htmlB = readFileSync(join(buildB, pagePath), 'utf8')
       .replaceAll(cssA, cssB)
       .replace('<head>', '<head><meta name="hp-build" content="B">');
     writeFileSync(join(buildB, pagePath), htmlB);
-    const swB = swA
-      .replaceAll(cssA, cssB)
-      .replace(/(url:"\/create-workout-plan",revision:")[0-9a-f]+"/, '$1b0b0b0b0"');
+    const swB = swA.replaceAll(cssA, cssB);
     expect(swB).not.toBe(swA);
     writeFileSync(join(buildB, 'sw.js'), swB);
 
@@ -488,44 +545,37 @@ test.describe('a new deploy', () => {
       // The site's stylesheet is applied: the body has the surface colour of the design tokens.
       const styled = async () =>
         (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)) === 'rgb(247, 250, 248)';
+      const kept = (file: string) =>
+        page.evaluate(async (css) => (await caches.match(css)) !== undefined, file);
 
       site.serve(buildA);
-      const tab = page;
-      await tab.goto(url);
-      await controlled(tab);
+      await page.goto(url);
+      await keptOffline(page);
+      expect(await kept(cssA)).toBe(true);
 
-      // Deploy B. The next navigation is still answered by A's worker, whole: A's page, A's styles.
+      // Deploy B. Pages are network first: the next navigation is B's page, with B's styles.
       site.serve(buildB);
-      await tab.goto(url);
-      expect(await build()).toBeNull();
-      expect(await stylesheet()).toBe(cssA);
-      expect(await styled()).toBe(true);
-      // Meanwhile the browser found B's worker; it installs and takes over.
-      await expect
-        .poll(() => tab.evaluate(async (css) => (await caches.match(css)) !== undefined, cssB), {
-          timeout: 60_000,
-        })
-        .toBe(true);
-      await tab.waitForFunction(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return (
-          registration?.installing === null &&
-          registration.waiting === null &&
-          registration.active?.state === 'activated'
-        );
-      });
-
-      // The navigation after that is B, whole: B's page with B's styles, also offline.
-      await tab.goto(url);
+      await page.goto(url);
       expect(await build()).toBe('B');
       expect(await stylesheet()).toBe(cssB);
       expect(await styled()).toBe(true);
+      // Meanwhile the browser found B's worker; it installs (precaching B's shell) and takes over.
+      const precached = (file: string) =>
+        page.evaluate(async (css) => {
+          const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+          return name !== undefined && (await (await caches.open(name)).match(css)) !== undefined;
+        }, file);
+      await expect.poll(() => precached(cssB), { timeout: 60_000 }).toBe(true);
+      await onlyActiveWorker(page);
+      await settled(page);
+
+      // Offline, the page is B, whole.
       await context.setOffline(true);
-      await tab.reload();
+      await page.reload();
       expect(await build()).toBe('B');
       expect(await styled()).toBe(true);
-      // A's stylesheet is gone from the precache: nothing of A is left to mix in.
-      expect(await tab.evaluate(async (css) => (await caches.match(css)) === undefined, cssA)).toBe(true);
+      // No kept page names A's stylesheet any more: it is gone from every cache.
+      expect(await kept(cssA)).toBe(false);
     } finally {
       site.server.close();
       rmSync(work, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { generateWorkoutPlan } from '../../supabase/functions/_shared/workout/ge
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
 import { SUPABASE_URL, sessionFor, signedInUser, type TestUser } from './support/backend';
+import { keptOffline } from './support/offline';
 import { fillWorkoutForm, giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
 import { expect, test, type Page } from './support/test';
 
@@ -15,11 +16,6 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMob
 test.describe.configure({ timeout: 120_000 });
 
 const OPEN_SESSION = 'hp:open-training-session';
-
-/** Waits until the service worker controls the page (installed, precached, activated, claimed). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-}
 
 /** The seconds the rest timer shows ("2:05" → 125). */
 async function timerSeconds(page: Page): Promise<number> {
@@ -61,8 +57,8 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(page.getByText('Uppvärmning', { exact: false }).first()).toBeVisible();
   await expect(squat(page).getByText('Mål: 3 × 5')).toBeVisible();
   await expect(squat(page).getByText(/^Första gången/u)).toBeVisible();
-  // The screen must work offline after this: wait for the worker to hold the site.
-  await controlled(page);
+  // The screen must work offline after this: opened once, the worker keeps it and its code.
+  await keptOffline(page);
 
   // A weight that cannot be gets a message at its field; nothing else typed is lost.
   await kgField(page, 1).fill('60');

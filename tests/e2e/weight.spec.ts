@@ -7,6 +7,7 @@
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { axeBlocking } from './support/axe';
 import { SUPABASE_URL, sessionFor, signedInUser } from './support/backend';
+import { keptOffline } from './support/offline';
 import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -39,7 +40,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await openWeight(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await keptOffline(page);
     await context.setOffline(true);
     await page.reload();
     await hydrated(page);

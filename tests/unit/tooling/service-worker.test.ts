@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  helperScript,
   isCacheablePage,
   isImage,
   isPageAsset,
+  pageCode,
+  pageEntries,
   pagePlugin,
   PRECACHED_PAGES,
+  savesData,
+  scriptImports,
   serviceWorkerOptions,
 } from '../../../scripts/lib/service-worker.mjs';
 
@@ -54,22 +59,17 @@ describe('the service worker never caches Supabase or anything with a token', ()
     ).toBe(false);
   });
 
-  it('precaches the tool pages, every script and stylesheet, and nothing from another origin', () => {
-    const options = serviceWorkerOptions('dist');
-    for (const url of [
-      '/meal-plan',
-      '/meal-planning',
-      '/create-workout-plan',
-      '/calorie-calculator',
-      '/my-plans',
-      '/training-log',
-      '/weight',
-      '/auth',
-      '/offline',
-    ])
-      expect(Object.values(PRECACHED_PAGES)).toContain(url);
-    expect(options.globPatterns).toContain('_astro/*.{js,css}');
-    expect(options.globPatterns?.some((pattern) => pattern.includes('pagefind'))).toBe(false);
+  it('precaches only the shell: the offline page, its files, the manifest and the favicon; nothing from another origin', () => {
+    const options = serviceWorkerOptions('dist', ['_astro/BaseLayout.x.css', '_astro/site.y.js']);
+    expect(Object.values(PRECACHED_PAGES)).toEqual(['/offline']);
+    expect(options.globPatterns).toEqual([
+      'offline/index.html',
+      '_astro/BaseLayout.x.css',
+      '_astro/site.y.js',
+      'manifest.webmanifest',
+      'favicon.svg',
+    ]);
+    expect(options.globPatterns?.some((pattern) => pattern.includes('*'))).toBe(false);
     expect(options.runtimeCaching?.every((route) => typeof route.urlPattern === 'function')).toBe(true);
     expect(options.skipWaiting && options.clientsClaim && options.cleanupOutdatedCaches).toBe(true);
   });
@@ -105,5 +105,104 @@ describe('hp-pages keeps one copy of each page, and only pages', () => {
       'hp-images',
     ]);
     expect(routes[0]?.options?.plugins).toContain(pagePlugin);
+  });
+});
+
+/** A small built site: an article (no islands) and a tool whose island loads code on demand. */
+const BUILD: Record<string, string> = {
+  '/_astro/base.js': 'import{a as e}from"./site.js";e();try{x&&n(()=>import(`./toasts.js`))}catch{}',
+  '/_astro/site.js': 'export const a=()=>1;',
+  '/_astro/toasts.js': 'import"./site.js";export const t=1;',
+  '/_astro/Entry.js':
+    'import{r}from"./react-dom.js";import"./kit.js";const s=()=>import("./swap.js");const c=()=>import(`./catalogue.js`);',
+  '/_astro/react-dom.js': 'export const r=1;',
+  '/_astro/kit.js': 'import{a}from"./site.js";',
+  '/_astro/swap.js': 'import{c}from"./catalogue.js";const l=()=>import("./deeper.js");',
+  '/_astro/catalogue.js': 'export const c=[];',
+  '/_astro/deeper.js': 'export const d=1;',
+};
+const read = (path: string) => Promise.resolve(BUILD[path]);
+const ARTICLE =
+  '<link rel="stylesheet" href="/_astro/Base.css"><img src="/_astro/hero.svg"><script type="module" src="/_astro/base.js"></script>';
+const TOOL = `${ARTICLE}<astro-island component-url="/_astro/Entry.js" renderer-url="/_astro/client.js"></astro-island>`;
+
+describe('a page keeps its code: an article what it loads, a tool all it may load', () => {
+  it('reads the stylesheets, scripts and islands a page names (not images)', () => {
+    expect(pageEntries(TOOL)).toEqual({
+      scripts: ['/_astro/Base.css', '/_astro/base.js'],
+      islands: ['/_astro/Entry.js', '/_astro/client.js'],
+    });
+  });
+
+  it('tells static imports from on-demand ones, in every quoting a bundler writes', () => {
+    expect(scriptImports(BUILD['/_astro/Entry.js'] ?? '', '/_astro/Entry.js')).toEqual({
+      eager: ['/_astro/react-dom.js', '/_astro/kit.js'],
+      lazy: ['/_astro/swap.js', '/_astro/catalogue.js'],
+    });
+    expect(scriptImports('import x from "../_astro/a.js"; import(\'/_astro/b.js\')', '/_astro/c.js')).toEqual(
+      {
+        eager: ['/_astro/a.js'],
+        lazy: ['/_astro/b.js'],
+      },
+    );
+  });
+
+  it('an article: only what it loads at once, not the header’s on-demand code', async () => {
+    expect(await pageCode(ARTICLE, read)).toEqual(['/_astro/Base.css', '/_astro/base.js', '/_astro/site.js']);
+  });
+
+  it('a tool: its islands and everything they load on demand, however deep, and the header’s toasts', async () => {
+    expect(await pageCode(TOOL, read)).toEqual([
+      '/_astro/Base.css',
+      '/_astro/Entry.js',
+      '/_astro/base.js',
+      '/_astro/catalogue.js',
+      '/_astro/client.js',
+      '/_astro/deeper.js',
+      '/_astro/kit.js',
+      '/_astro/react-dom.js',
+      '/_astro/site.js',
+      '/_astro/swap.js',
+      '/_astro/toasts.js',
+    ]);
+  });
+
+  it('a file that cannot be had (offline, the Supabase client not fetched ahead) ends that branch only', async () => {
+    const withoutSwap = (path: string) =>
+      path === '/_astro/swap.js' ? Promise.resolve(undefined) : read(path);
+    const files = await pageCode(TOOL, withoutSwap);
+    expect(files).toContain('/_astro/swap.js');
+    expect(files).not.toContain('/_astro/deeper.js');
+    expect(files).toContain('/_astro/catalogue.js');
+  });
+
+  it('the worker gets the very same functions the build uses', () => {
+    const helper = helperScript(['/_astro/supabase.js']);
+    expect(helper).toContain(pageEntries.toString());
+    expect(helper).toContain(scriptImports.toString());
+    expect(helper).toContain(savesData.toString());
+    expect(helper).toContain('self.hpServerOnly = new Set(["/_astro/supabase.js"]);');
+  });
+});
+
+describe('Save-Data: no downloads in the background when the browser asks to save data', () => {
+  const request = (saveData?: string) =>
+    ({ headers: new Headers(saveData === undefined ? {} : { 'Save-Data': saveData }) }) as Request;
+
+  it('the data saver on, in the page or the worker', () => {
+    expect(savesData({ saveData: true })).toBe(true);
+    expect(savesData({ saveData: true }, request())).toBe(true);
+  });
+
+  it('a request that says Save-Data: on (any case, any spaces)', () => {
+    expect(savesData(undefined, request('on'))).toBe(true);
+    expect(savesData({ saveData: false }, request(' On '))).toBe(true);
+  });
+
+  it('otherwise downloads as usual: no connection API, the saver off, no header or another value', () => {
+    expect(savesData(undefined)).toBe(false);
+    expect(savesData({ saveData: false }, request())).toBe(false);
+    expect(savesData({}, request('off'))).toBe(false);
+    expect(savesData(undefined, request(''))).toBe(false);
   });
 });
