@@ -79,7 +79,8 @@ export function pageEntries(html) {
 
 /**
  * The build files a built script imports, as site paths: `eager` (static `import … from` and bare
- * `import "…"`, loaded with it) and `lazy` (`import("…")`, loaded on demand). Serialised into the
+ * `import "…"`, loaded with it) and `lazy` (`import("…")` and a worker's `new URL("…")`, loaded on
+ * demand). Serialised into the
  * worker.
  * @param {string} code
  * @param {string} path the script's own path (`/_astro/x.js`), for its relative imports
@@ -95,6 +96,10 @@ export function scriptImports(code, path) {
     /\b(from|import)\s*(\(\s*)?["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+?\.js)["'`]/g,
   )) {
     (match[2] === undefined ? eager : lazy).add(resolve(match[3] ?? ''));
+  }
+  // A worker's script, started on demand: `new Worker(new URL("/_astro/x.js", import.meta.url))`.
+  for (const match of code.matchAll(/\bnew URL\(\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+?\.js)["'`]/g)) {
+    lazy.add(resolve(match[1] ?? ''));
   }
   return { eager: [...eager], lazy: [...lazy] };
 }

@@ -145,6 +145,13 @@ describe('a page keeps its code: an article what it loads, a tool all it may loa
         lazy: ['/_astro/b.js'],
       },
     );
+    // "Byt rätt"'s engine runs in a module worker, named as Vite writes it.
+    expect(
+      scriptImports(
+        'new Worker(new URL(`/_astro/swap-worker-x1.js`,``+import.meta.url),{type:`module`})',
+        '/_astro/c.js',
+      ),
+    ).toEqual({ eager: [], lazy: ['/_astro/swap-worker-x1.js'] });
   });
 
   it('an article: only what it loads at once, not the header’s on-demand code', async () => {
