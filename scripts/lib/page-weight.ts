@@ -12,6 +12,8 @@ export type PageKind =
   | 'home'
   | 'hub'
   | 'article'
+  | 'recipe'
+  | 'recipes'
   | 'guide'
   | 'not-found'
   | 'calculator'
@@ -47,6 +49,8 @@ export const BUDGETS: Record<PageKind, Budget> = {
   home: CONTENT,
   hub: CONTENT,
   article: CONTENT,
+  recipe: CONTENT,
+  recipes: CONTENT,
   guide: CONTENT,
   'not-found': CONTENT,
   other: CONTENT,
@@ -63,6 +67,7 @@ export const BUDGETS: Record<PageKind, Budget> = {
 const ROUTE_KINDS: Record<string, PageKind> = {
   '/': 'home',
   '/nutrition': 'hub',
+  '/recipes': 'recipes',
   '/workout-plan': 'hub',
   '/strength-exercises': 'guide',
   '/cardio-training': 'guide',
@@ -81,6 +86,7 @@ const ROUTE_KINDS: Record<string, PageKind> = {
 export function pageKind(route: string): PageKind {
   const normalised = route.length > 1 ? route.replace(/\/+$/, '') : route;
   if (normalised.startsWith('/articles/')) return 'article';
+  if (normalised.startsWith('/recipes/')) return 'recipe';
   return ROUTE_KINDS[normalised] ?? 'other';
 }
 
