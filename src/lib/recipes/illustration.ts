@@ -26,6 +26,19 @@ const SHADES: Readonly<Record<ShoppingCategory, readonly string[]>> = {
   snacks: ['#8f5b8f', '#c46b7f', '#e3a0b5'],
 };
 
+/** Foods whose colour everyone knows, by a word in their Swedish name; others get their kind's shade. */
+const KNOWN_COLOURS: readonly (readonly [RegExp, string])[] = [
+  [/blåbär|björnbär|aubergine|rödkål/u, '#4f5d9e'],
+  [/hallon|jordgubb|tomat|lingon|röd paprika|rödbet|chili/u, '#d24b3e'],
+  [/morot|apelsin|sötpotatis|pumpa|mango|lax/u, '#ee8a3a'],
+  [
+    /spenat|broccoli|sallad|grönkål|ärt|avokado|zucchini|gurka|bönor gröna|persilja|dill|basilika/u,
+    '#5f9b4c',
+  ],
+  [/banan|majs|gul paprika|citron|ägg/u, '#f1c84b'],
+  [/mjölk|yoghurt|kvarg|grädde|keso|fil|crème|ris|blomkål/u, '#e6e9ee'],
+];
+
 const MAX_SHAPES = 6;
 
 /** The ingredients drawn and named: the heaviest first, at most six. */
@@ -50,8 +63,13 @@ export function recipeIllustration(recipe: CatalogueRecipe): string {
       const angle = -Math.PI / 2 + (i * 2 * Math.PI) / parts.length;
       const x = round(cx + ring * Math.cos(angle));
       const y = round(cy + ring * Math.sin(angle));
-      const shades = SHADES[food(part.food).category];
-      const fill = shades[part.food % shades.length] ?? shades[0];
+      const info = food(part.food);
+      const name = info.name.toLocaleLowerCase('sv-SE');
+      const shades = SHADES[info.category];
+      const fill =
+        KNOWN_COLOURS.find(([word]) => word.test(name))?.[1] ??
+        shades[part.food % shades.length] ??
+        shades[0];
       // A highlight up and to the left gives each shape a little volume.
       return (
         `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>` +

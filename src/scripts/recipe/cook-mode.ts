@@ -1,5 +1,5 @@
 /**
- * Cook mode ("Laga"), loaded on demand by ./page.ts when "Laga" is pressed. Until the step-by-step
+ * Cook mode ("Laga"), loaded on demand by ./page-actions.ts when "Laga" is pressed. Until the step-by-step
  * view is built, it brings the steps into view and moves focus to the first one.
  */
 export function openCookMode(root: HTMLElement): void {
