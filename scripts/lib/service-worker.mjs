@@ -133,9 +133,10 @@ export async function pageCode(html, read) {
       ...(lazyToo ? imports.lazy.map((next) => walk(next, true)) : []),
     ]);
   };
-  // A tool (a page with islands) needs all its code offline, the header's on-demand code too (its
-  // toasts, sign-out); a page without islands only what it loads at once.
-  const tool = islands.length > 0;
+  // A tool (a page with islands, or a page that says so: a recipe's portions, Laga and Lägg i min
+  // vecka load on demand) needs all its code offline, the header's on-demand code too (its toasts,
+  // sign-out); a page without islands only what it loads at once.
+  const tool = islands.length > 0 || /<meta name="hp-offline" content="all-code"/.test(html);
   await Promise.all([...scripts.map((path) => walk(path, tool)), ...islands.map((path) => walk(path, true))]);
   return [...files].sort();
 }

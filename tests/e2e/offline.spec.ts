@@ -246,7 +246,7 @@ test.describe('offline after one visit', () => {
     expect(ics).toMatch(/DTSTART:\d{8}T0[56]3000Z/);
   });
 
-  test('an article read before opens offline; a page or tool never opened gives the Swedish offline page listing what is kept', async ({
+  test('an article and a recipe read before open offline; a page or tool never opened gives the Swedish offline page listing what is kept', async ({
     page,
     context,
   }) => {
@@ -260,8 +260,17 @@ test.describe('offline after one visit', () => {
     );
     expect(urls.filter((url) => /\/_astro\/[^/]*Entry\.[^/]*\.js$/.test(url))).toEqual([]);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // A recipe opened is kept the same way, with the code its portions, Laga and Lägg i min vecka load.
+    const recipe = '/recipes/havregrynsgrot-med-blabar-och-mandel';
+    await page.goto(recipe);
+    await keptOffline(page);
+    expect((await cachedUrls(page)).some((url) => url.endsWith(recipe))).toBe(true);
 
     await context.setOffline(true);
+    await page.goto(recipe);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Havregrynsgröt med blåbär och mandel');
+    await page.getByLabel('Portioner').selectOption('2');
+    await expect(page.locator('[data-ingredient][data-food="702"] [data-q]')).toHaveText('3 dl');
     await page.goto('/articles/sleep-hygiene');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

@@ -37,6 +37,11 @@ describe('the service worker never caches Supabase or anything with a token', ()
   it('caches the site’s own pages as they are read', () => {
     expect(match(isCacheablePage, `${SITE}/articles/sleep-hygiene`)).toBe(true);
     expect(match(isCacheablePage, `${SITE}/strength-exercises`)).toBe(true);
+    // A recipe page is kept as an article is; its illustration is an image, not a page.
+    expect(match(isCacheablePage, `${SITE}/recipes/linsgryta-med-kokosmjolk`)).toBe(true);
+    expect(match(isCacheablePage, `${SITE}/recipes`)).toBe(true);
+    expect(match(isCacheablePage, `${SITE}/recipes/linsgryta-med-kokosmjolk.svg`, {}, 'image')).toBe(false);
+    expect(match(isImage, `${SITE}/recipes/linsgryta-med-kokosmjolk.svg`, {}, 'image')).toBe(true);
   });
 
   it('leaves the Supabase project, its paths on the site’s origin and authorised requests alone', () => {
@@ -156,6 +161,12 @@ describe('a page keeps its code: an article what it loads, a tool all it may loa
 
   it('an article: only what it loads at once, not the header’s on-demand code', async () => {
     expect(await pageCode(ARTICLE, read)).toEqual(['/_astro/Base.css', '/_astro/base.js', '/_astro/site.js']);
+  });
+
+  it('a page that asks for all its code (a recipe: portions, Laga) keeps what it loads on demand too', async () => {
+    const recipe = `<meta name="hp-offline" content="all-code" />${ARTICLE}`;
+    expect(await pageCode(recipe, read)).toContain('/_astro/toasts.js');
+    expect(await pageCode(ARTICLE, read)).not.toContain('/_astro/toasts.js');
   });
 
   it('a tool: its islands and everything they load on demand, however deep, and the header’s toasts', async () => {
