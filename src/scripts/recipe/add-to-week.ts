@@ -32,9 +32,10 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium aria-busy:cursor-wait';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 aria-busy:bg-brand-700/60`;
+// Only classes the site already uses: the stylesheet every page loads stays as it is for a dialog
+// loaded on demand.
+const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-3 text-sm font-medium';
+const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 const SECONDARY = `${BUTTON} border border-line bg-white text-ink hover:bg-brand-50`;
 const SELECT = 'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base';
 const SPINNER =
@@ -141,9 +142,14 @@ class AddToWeek {
     const current = h('p', { class: 'mt-1 text-sm text-muted', 'data-week-current': '' });
     const refusal = h('p', {
       role: 'alert',
-      class: 'mt-3 text-danger-600 empty:hidden',
+      class: 'mt-3 text-danger-600',
+      hidden: '',
       'data-week-refusal': '',
     });
+    const refuse = (text: string) => {
+      refusal.textContent = text;
+      refusal.hidden = text === '';
+    };
     const fillMeals = () => {
       const day = days[Number(daySelect.value)];
       const chosen = mealSelect.value as MealType | '';
@@ -156,7 +162,7 @@ class AddToWeek {
     const showCurrent = () => {
       const meal = days[Number(daySelect.value)]?.meals.find((m) => m.type === mealSelect.value);
       current.textContent = meal === undefined ? '' : T.now(meal.current);
-      refusal.textContent = '';
+      refuse('');
     };
     daySelect.addEventListener('change', fillMeals);
     mealSelect.addEventListener('change', showCurrent);
@@ -188,7 +194,7 @@ class AddToWeek {
           submit.removeAttribute('aria-busy');
           submit.textContent = T.submit;
           if (!result.ok) {
-            refusal.textContent = result.error;
+            refuse(result.error);
             return;
           }
           this.showDone(result.value.message, result.value.checksLost);

@@ -78,10 +78,11 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
-const BUTTON =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-4 py-2 text-base font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+// Only classes the site already uses: the stylesheet every page loads stays as it is for a dialog
+// loaded on demand. What no other part needs is set on the element itself (see `fill`).
+const BUTTON = 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-3 text-base font-medium';
 const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
-const SECONDARY = `${BUTTON} border border-line bg-white text-ink hover:bg-brand-50`;
+const SECONDARY = `${BUTTON} border border-line bg-white text-ink hover:bg-brand-50 disabled:text-muted`;
 
 /** A screen wake lock held while cook mode is open, taken again when the tab is shown again. */
 class ScreenKeeper {
@@ -191,7 +192,7 @@ class CookMode {
     this.ingredients = h('div', { class: 'mt-5' });
     this.clock = h('p', {
       role: 'timer',
-      class: 'text-5xl font-semibold tabular-nums',
+      class: 'text-4xl font-semibold tabular-nums',
       'data-cook-clock': '',
     });
     this.timerNote = h('p', { class: 'text-sm text-muted' });
@@ -210,7 +211,7 @@ class CookMode {
     // Said at once when a timer runs out, wherever the cook is.
     this.alarm = h('p', {
       role: 'alert',
-      class: 'font-semibold text-danger-600 empty:hidden',
+      class: 'mb-2 font-semibold text-danger-600',
       'data-cook-alarm': '',
     });
     this.note = h('p', { class: 'mt-4 text-sm text-muted', hidden: '' });
@@ -228,7 +229,7 @@ class CookMode {
     );
     const stepArea = h(
       'div',
-      { class: 'min-h-0 flex-1 overflow-y-auto px-4 py-4 touch-pan-y', 'data-cook-step': '' },
+      { class: 'flex-1 overflow-y-auto px-4 py-4', 'data-cook-step': '' },
       h('div', { class: 'mx-auto max-w-2xl' }, this.progress, this.stepText, this.takeOut, this.ingredients),
       h('div', { class: 'mx-auto max-w-2xl' }, this.timerBox, this.elsewhere, this.note),
     );
@@ -237,25 +238,39 @@ class CookMode {
       {
         'aria-labelledby': titleId,
         'aria-describedby': `${titleId}-how`,
-        class:
-          'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-black/40 open:flex open:flex-col',
+        class: 'w-full bg-white p-0 text-ink',
         'data-cook-mode': '',
       },
       h(
-        'header',
-        { class: 'flex items-center justify-between gap-3 border-b border-line px-4 py-2' },
-        h('h2', { id: titleId, class: 'min-w-0 text-base font-semibold' }, T.title(this.recipe.name)),
-        close,
-      ),
-      h('p', { id: `${titleId}-how`, class: 'sr-only' }, T.howToMove),
-      stepArea,
-      h(
         'div',
-        { class: 'border-t border-line px-4 py-3' },
-        h('div', { class: 'mx-auto max-w-2xl' }, this.alarm),
-        h('nav', { class: 'mx-auto mt-1 grid max-w-2xl grid-cols-2 gap-3' }, this.previous, this.next),
+        { class: 'flex h-full flex-col' },
+        h(
+          'header',
+          { class: 'flex items-center justify-between gap-3 border-b border-line px-4 py-2' },
+          h('h2', { id: titleId, class: 'min-w-0 text-base font-semibold' }, T.title(this.recipe.name)),
+          close,
+        ),
+        h('p', { id: `${titleId}-how`, class: 'sr-only' }, T.howToMove),
+        stepArea,
+        h(
+          'div',
+          { class: 'border-t border-line px-4 py-3' },
+          h('div', { class: 'mx-auto max-w-2xl' }, this.alarm),
+          h('nav', { class: 'mx-auto mt-1 grid max-w-2xl grid-cols-2 gap-3' }, this.previous, this.next),
+        ),
       ),
     );
+    // The whole screen, whatever the browser's own dialog margins and limits; the step area
+    // scrolls within it, and takes horizontal swipes itself (vertical ones still scroll).
+    Object.assign(this.dialog.style, {
+      margin: '0',
+      height: '100dvh',
+      maxHeight: 'none',
+      maxWidth: 'none',
+    });
+    stepArea.style.minHeight = '0';
+    stepArea.style.touchAction = 'pan-y';
+    this.alarm.hidden = true;
 
     close.addEventListener('click', () => this.close());
     this.previous.addEventListener('click', () => this.go(this.step - 1));
@@ -365,7 +380,7 @@ class CookMode {
           h(
             'li',
             { class: 'flex gap-2', 'data-cook-ingredient': '' },
-            h('span', { class: 'min-w-16 font-semibold tabular-nums' }, q),
+            h('span', { class: 'w-16 shrink-0 font-semibold tabular-nums' }, q),
             h('span', {}, line.name),
           ),
         ];
@@ -393,7 +408,9 @@ class CookMode {
         : []),
     );
 
-    this.previous.setAttribute('aria-disabled', String(this.step === 0));
+    // Disabled on the first step; focus on it moves to the step first, so it is not lost.
+    if (this.step === 0 && document.activeElement === this.previous) this.stepText.focus();
+    this.previous.disabled = this.step === 0;
     this.next.textContent = last ? T.done : T.next;
     this.next.toggleAttribute('data-cook-done', last);
     this.renderTimer();
@@ -415,7 +432,7 @@ class CookMode {
   private setTimer(step: number, timer: Timer): void {
     this.timers.set(step, timer);
     this.rang.delete(step);
-    if (step === this.step) this.alarm.textContent = '';
+    if (step === this.step) this.say('');
     this.renderTimer();
   }
 
@@ -447,7 +464,7 @@ class CookMode {
       if (times.length > 1 && this.timeChoices.childElementCount !== times.length) {
         this.timeChoices.replaceChildren(
           ...times.map((t, i) => {
-            const choice = h('button', { type: 'button', class: `${SECONDARY} min-h-10 text-sm` }, t.text);
+            const choice = h('button', { type: 'button', class: `${SECONDARY} text-sm` }, t.text);
             choice.addEventListener('click', () => this.chooseTime(i));
             return choice;
           }),
@@ -502,11 +519,17 @@ class CookMode {
     for (const [step, timer] of this.timers) {
       if (!isRunning(timer) || !isDone(timer, now) || this.rang.has(step)) continue;
       this.rang.add(step);
-      this.alarm.textContent = step === this.step ? T.timeUp : T.timeUpOn(step + 1);
+      this.say(step === this.step ? T.timeUp : T.timeUpOn(step + 1));
       if ('vibrate' in navigator) navigator.vibrate([300, 150, 300, 150, 300]);
     }
     this.renderTimer();
     if (![...this.timers.values()].some((t) => isRunning(t) && !isDone(t, now))) this.stopTicking();
+  }
+
+  /** Says (or clears) the alarm: an alert region, shown only while it has something to say. */
+  private say(text: string): void {
+    this.alarm.textContent = text;
+    this.alarm.hidden = text === '';
   }
 
   private startTicking(): void {
