@@ -197,7 +197,10 @@ export default defineConfig({
               // own before every page's first paint.
               id === '\0vite/preload-helper.js' ||
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
+              // The header's scripts every page runs (the Meny, the sign-in corner, the toasts): in the
+              // same chunk, BaseLayout's script is an import of it, and a page's own script shares it.
+              /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id)
             )
               return 'site';
             // The kit nearly every tool page's form loads at once: one chunk instead of one per file
