@@ -133,12 +133,13 @@ class AddToWeek {
     const preferred = week.mealTypesOf(this.recipeId);
     const today = new Date();
     const todayIso = `${String(today.getFullYear())}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const daySelect = h('select', { class: SELECT, name: 'day', 'data-week-day': '' });
+    const ids = { day: `week-day-${this.recipeId}`, meal: `week-meal-${this.recipeId}` };
+    const daySelect = h('select', { id: ids.day, class: SELECT, name: 'day', 'data-week-day': '' });
     for (const day of days) daySelect.append(h('option', { value: String(day.index) }, day.label));
     // Today when the plan's week holds it, else its first day.
     const todayIndex = days.findIndex((d) => d.iso === todayIso);
     daySelect.value = String(todayIndex >= 0 ? todayIndex : 0);
-    const mealSelect = h('select', { class: SELECT, name: 'meal', 'data-week-meal': '' });
+    const mealSelect = h('select', { id: ids.meal, class: SELECT, name: 'meal', 'data-week-meal': '' });
     const current = h('p', { class: 'mt-1 text-sm text-muted', 'data-week-current': '' });
     const refusal = h('p', {
       role: 'alert',
@@ -174,8 +175,11 @@ class AddToWeek {
     const form = h(
       'form',
       {},
-      h('label', { class: 'block font-medium' }, T.day, daySelect),
-      h('label', { class: 'mt-3 block font-medium' }, T.meal, mealSelect),
+      // Labels beside their selects (not around them): a label's name is then its own words alone.
+      h('label', { for: ids.day, class: 'block font-medium' }, T.day),
+      daySelect,
+      h('label', { for: ids.meal, class: 'mt-3 block font-medium' }, T.meal),
+      mealSelect,
       current,
       refusal,
       h('div', { class: 'mt-4 flex flex-wrap gap-2' }, submit, cancel),
