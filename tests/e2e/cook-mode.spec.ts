@@ -4,6 +4,7 @@
  * then shows with the day still adding up; and, with the service worker on, a recipe opened once
  * reloads offline with cook mode and "Lägg i min vecka" working.
  */
+import { axeBlocking } from './support/axe';
 import { expect, hydrated, test, type Page } from './support/test';
 
 import { svNumber } from '../../supabase/functions/_shared/format/sv-number.ts';
@@ -60,6 +61,7 @@ test('cook mode through every step with a timer; the recipe goes into the week, 
   // The full screen of the phone.
   const box = await cook.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
+  expect(await axeBlocking(page, { include: '[data-cook-mode]', tags: 'all' })).toEqual([]);
   // Escape closes it and gives the focus back to "Laga"; it opens again where it was.
   await page.keyboard.press('Escape');
   await expect(cook).toBeHidden();
@@ -114,6 +116,9 @@ test('cook mode through every step with a timer; the recipe goes into the week, 
   await week.getByLabel('Dag').selectOption({ index: day });
   await expect(week.getByLabel('Måltid')).toHaveValue('dinner');
   await week.getByLabel('Måltid').selectOption({ label: 'Frukost' });
+  // Said as soon as the slot is chosen, and again if pressed all the same.
+  await expect(week.getByRole('alert')).toHaveText(`${NAME} är inget frukostrecept.`);
+  expect(await axeBlocking(page, { include: '[data-add-to-week-dialog]', tags: 'all' })).toEqual([]);
   await week.getByRole('button', { name: 'Lägg i veckan' }).click();
   await expect(week.getByRole('alert')).toHaveText(`${NAME} är inget frukostrecept.`);
   await week.getByLabel('Måltid').selectOption({ label: 'Middag' });

@@ -10,7 +10,7 @@ import type { MealType } from '@shared/domain.ts';
 import { ADD_TO_WEEK as T } from '@/lib/messages/recipe';
 import { loadOnDemand } from '@/ui/on-demand';
 
-import type { DayChoice } from './week-plan';
+import type { CurrentPlan } from './week-plan';
 
 const loadWeek = loadOnDemand(() => import('./week-plan'));
 
@@ -116,7 +116,7 @@ class AddToWeek {
       this.showError(current.error, h('a', { href: '/meal-planning', class: PRIMARY }, T.createPlan));
       return;
     }
-    this.showForm(week, week.dayChoices(current.value.shown.plan));
+    this.showForm(week, current.value);
   }
 
   private show(...nodes: Node[]): void {
@@ -129,7 +129,8 @@ class AddToWeek {
     action.focus();
   }
 
-  private showForm(week: WeekModule, days: DayChoice[]): void {
+  private showForm(week: WeekModule, plan: CurrentPlan): void {
+    const days = week.dayChoices(plan.shown.plan);
     const preferred = week.mealTypesOf(this.recipeId);
     const today = new Date();
     const todayIso = `${String(today.getFullYear())}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -163,7 +164,10 @@ class AddToWeek {
     const showCurrent = () => {
       const meal = days[Number(daySelect.value)]?.meals.find((m) => m.type === mealSelect.value);
       current.textContent = meal === undefined ? '' : T.now(meal.current);
-      refuse('');
+      // Why not is said as soon as the slot is chosen (a diet the recipe does not fit: at once).
+      refuse(
+        week.refusalFor(plan, Number(daySelect.value), mealSelect.value as MealType, this.recipeId) ?? '',
+      );
     };
     daySelect.addEventListener('change', fillMeals);
     mealSelect.addEventListener('change', showCurrent);

@@ -74,6 +74,21 @@ export function mealTypesOf(recipeId: string): readonly MealType[] {
   return RECIPES.find((r) => r.id === recipeId)?.mealTypes ?? [];
 }
 
+/**
+ * In Swedish why the recipe cannot go in that slot of the plan as read (diet, restriction, meal
+ * type, already that day), or undefined when it can: said as soon as the slot is chosen.
+ */
+export function refusalFor(
+  current: CurrentPlan,
+  day: number,
+  meal: MealType,
+  recipeId: string,
+): string | undefined {
+  const { shown, preferences } = current;
+  const result = putRecipe({ plan: shown.plan, preferences, day, meal, recipeId });
+  return result.ok ? undefined : result.error;
+}
+
 /** What a put-in did: the plan as now kept, and the confirmation to show. */
 export interface PutIn {
   shown: ShownPlan;
