@@ -43,6 +43,31 @@ test('cook mode through every step with a timer; the recipe goes into the week, 
     `/recipes/${plan[0]?.breakfast.recipeId ?? ''}`,
   );
 
+  // The screen's wake lock as the browser gives it: each request and release is logged, and a lock
+  // can be let go as the browser does when the tab is hidden.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    const w = window as unknown as { wakeLog: string[]; lastLock?: { released: boolean } };
+    w.wakeLog = log;
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: {
+        request: () => {
+          log.push('request');
+          const lock = {
+            released: false,
+            release: () => {
+              lock.released = true;
+              log.push('release');
+              return Promise.resolve();
+            },
+          };
+          w.lastLock = lock;
+          return Promise.resolve(lock);
+        },
+      },
+    });
+  });
+  const wakeLog = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
   await page.goto(`/recipes/${RECIPE}`);
   await page.getByLabel('Portioner').selectOption('2');
   const laga = page.getByRole('button', { name: 'Laga', exact: true });
@@ -62,10 +87,20 @@ test('cook mode through every step with a timer; the recipe goes into the week, 
   const box = await cook.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 360, height: 740 });
   expect(await axeBlocking(page, { include: '[data-cook-mode]', tags: 'all' })).toEqual([]);
+  // The screen is kept on, taken again when the tab is shown after the browser let it go, and
+  // released on close.
+  await expect.poll(wakeLog).toEqual(['request']);
+  await page.evaluate(() => {
+    const lock = (window as unknown as { lastLock: { released: boolean } }).lastLock;
+    lock.released = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(wakeLog).toEqual(['request', 'request']);
   // Escape closes it and gives the focus back to "Laga"; it opens again where it was.
   await page.keyboard.press('Escape');
   await expect(cook).toBeHidden();
   await expect(laga).toBeFocused();
+  await expect.poll(wakeLog).toEqual(['request', 'request', 'release']);
   await laga.click();
 
   // Step 2 by the arrow key: "i 5 minuter", timed from its end time.

@@ -12,25 +12,11 @@ import { loadOnDemand } from '@/ui/on-demand';
 
 import type { CurrentPlan } from './week-plan';
 
+import { h } from './dom';
+
 const loadWeek = loadOnDemand(() => import('./week-plan'));
 
 type WeekModule = NonNullable<Awaited<ReturnType<typeof loadWeek>>>;
-
-/** An element with classes and children; text children are set as text, never as HTML. */
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined) continue;
-    if (key === 'class') el.className = value;
-    else el.setAttribute(key, value);
-  }
-  el.append(...children);
-  return el;
-}
 
 // Only classes the site already uses: the stylesheet every page loads stays as it is for a dialog
 // loaded on demand.

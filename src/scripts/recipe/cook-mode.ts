@@ -20,6 +20,8 @@ import {
 } from '@/lib/recipes/cook-timer';
 import { stepTimes, type StepTime } from '@/lib/recipes/step-time';
 
+import { h } from './dom';
+
 /** One ingredient line as the page shows it: its quantity for 1–8 portions and its name. */
 interface Line {
   quantities: string[];
@@ -60,22 +62,6 @@ function readRecipe(article: HTMLElement): PageRecipe {
 function portionsOf(article: HTMLElement): number {
   const n = Number(article.dataset.portions);
   return Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1;
-}
-
-/** An element with classes and children; text children are set as text, never as HTML. */
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (value === undefined) continue;
-    if (key === 'class') el.className = value;
-    else el.setAttribute(key, value);
-  }
-  el.append(...children);
-  return el;
 }
 
 // Only classes the site already uses: the stylesheet every page loads stays as it is for a dialog
