@@ -128,15 +128,10 @@ class AddToWeek {
     daySelect.value = String(todayIndex >= 0 ? todayIndex : 0);
     const mealSelect = h('select', { id: ids.meal, class: SELECT, name: 'meal', 'data-week-meal': '' });
     const current = h('p', { class: 'mt-1 text-sm text-muted', 'data-week-current': '' });
-    const refusal = h('p', {
-      role: 'alert',
-      class: 'mt-3 text-danger-600',
-      hidden: '',
-      'data-week-refusal': '',
-    });
+    // Always in the dialog (empty, it takes no room), so assistive technology hears every change.
+    const refusal = h('p', { role: 'alert', class: 'text-danger-600', 'data-week-refusal': '' });
     const refuse = (text: string) => {
       refusal.textContent = text;
-      refusal.hidden = text === '';
     };
     const fillMeals = () => {
       const day = days[Number(daySelect.value)];

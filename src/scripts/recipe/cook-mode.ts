@@ -143,6 +143,8 @@ class CookMode {
   private readonly resetButton: HTMLButtonElement;
   private readonly elsewhere: HTMLElement;
   private readonly alarm: HTMLElement;
+  /** Says the new step when the cook moves on by a button, a key or a swipe (focus stays put). */
+  private readonly announcer: HTMLElement;
   private readonly previous: HTMLButtonElement;
   private readonly next: HTMLButtonElement;
   private readonly note: HTMLElement;
@@ -194,12 +196,10 @@ class CookMode {
       h('div', { class: 'mt-3 flex flex-wrap gap-2' }, this.startButton, this.resetButton),
     );
     this.elsewhere = h('div', { class: 'mt-4 flex flex-col gap-2' });
-    // Said at once when a timer runs out, wherever the cook is.
-    this.alarm = h('p', {
-      role: 'alert',
-      class: 'mb-2 font-semibold text-danger-600',
-      'data-cook-alarm': '',
-    });
+    // Said at once when a timer runs out, wherever the cook is; always in the page (empty, it takes
+    // no room), so assistive technology hears every change of it.
+    this.alarm = h('p', { role: 'alert', class: 'font-semibold text-danger-600', 'data-cook-alarm': '' });
+    this.announcer = h('p', { class: 'sr-only', 'aria-live': 'polite' });
     this.note = h('p', { class: 'mt-4 text-sm text-muted', hidden: '' });
     this.previous = h('button', { type: 'button', class: SECONDARY, 'data-cook-prev': '' }, T.previous);
     this.next = h('button', { type: 'button', class: PRIMARY, 'data-cook-next': '' }, T.next);
@@ -241,7 +241,7 @@ class CookMode {
         h(
           'div',
           { class: 'border-t border-line px-4 py-3' },
-          h('div', { class: 'mx-auto max-w-2xl' }, this.alarm),
+          h('div', { class: 'mx-auto max-w-2xl' }, this.alarm, this.announcer),
           h('nav', { class: 'mx-auto mt-1 grid max-w-2xl grid-cols-2 gap-3' }, this.previous, this.next),
         ),
       ),
@@ -256,7 +256,6 @@ class CookMode {
     });
     stepArea.style.minHeight = '0';
     stepArea.style.touchAction = 'pan-y';
-    this.alarm.hidden = true;
 
     close.addEventListener('click', () => this.close());
     this.previous.addEventListener('click', () => this.go(this.step - 1));
@@ -320,7 +319,8 @@ class CookMode {
     if (step < 0 || step >= this.recipe.steps.length || step === this.step) return;
     this.step = step;
     this.render();
-    // Read the new step out: focus moves to it unless a button the cook pressed keeps it.
+    this.announcer.textContent = `${T.stepOf(step + 1, this.recipe.steps.length)}: ${this.recipe.steps[step] ?? ''}`;
+    // A button the cook pressed keeps the focus; else (a swipe) it goes to the step.
     if (
       !(document.activeElement instanceof HTMLButtonElement) ||
       !this.dialog.contains(document.activeElement)
@@ -512,10 +512,9 @@ class CookMode {
     if (![...this.timers.values()].some((t) => isRunning(t) && !isDone(t, now))) this.stopTicking();
   }
 
-  /** Says (or clears) the alarm: an alert region, shown only while it has something to say. */
+  /** Says (or clears) the alarm. */
   private say(text: string): void {
     this.alarm.textContent = text;
-    this.alarm.hidden = text === '';
   }
 
   private startTicking(): void {
