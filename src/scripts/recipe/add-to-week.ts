@@ -7,7 +7,7 @@
  */
 import type { MealType } from '@shared/domain.ts';
 
-import { ADD_TO_WEEK as T } from '@/lib/messages/recipe';
+import { ADD_TO_WEEK as T } from '@/lib/messages/recipes';
 import { loadOnDemand } from '@/ui/on-demand';
 
 import type { CurrentPlan } from './week-plan';

@@ -5,7 +5,7 @@
  * Loaded when "Laga" is pressed (never in the page's first load); it reads the recipe from the
  * page's own HTML (`article[data-recipe]`), so it needs no data of its own and works offline.
  */
-import { COOK as T } from '@/lib/messages/recipe';
+import { COOK as T } from '@/lib/messages/recipes';
 import { matchStepIngredients } from '@/lib/recipes/cook-steps';
 import {
   clockText,

@@ -3,6 +3,8 @@
  * card's space-separated values include the choice; time: at most that many minutes), says how
  * many, and keeps the choice in the address so it can be shared and survives a reload.
  */
+import { RECIPE_HUB } from '@/lib/messages/recipes';
+
 const FIELDS: Readonly<Record<string, string | undefined>> = { maltid: 'meal', kost: 'diet', kok: 'cuisine' };
 
 /** True when a card with these data attributes matches the chosen filters. */
@@ -17,12 +19,6 @@ export function matches(card: DOMStringMap, chosen: ReadonlyMap<string, string>)
     if (key !== undefined && !(card[key] ?? '').split(' ').includes(value)) return false;
   }
   return true;
-}
-
-/** "Visar 12 av 391 recept." */
-export function countText(shown: number, total: number): string {
-  if (shown === total) return `Visar alla ${total} recept.`;
-  return `Visar ${shown} av ${total} recept.`;
 }
 
 export function filterRecipes(form: HTMLFormElement, fromAddress: boolean): void {
@@ -44,7 +40,7 @@ export function filterRecipes(form: HTMLFormElement, fromAddress: boolean): void
     if (match) shown += 1;
   }
   const status = document.querySelector<HTMLElement>('[data-recipe-count]');
-  if (status) status.textContent = countText(shown, cards.length);
+  if (status) status.textContent = RECIPE_HUB.shown(shown, cards.length);
   const none = document.querySelector<HTMLElement>('[data-recipe-none]');
   if (none) none.hidden = shown > 0;
 

@@ -21,7 +21,7 @@ import {
 } from '@/islands/meal-plan/shown-plan';
 import { EMPTY_HISTORY, applySwap, triedFor } from '@/islands/meal-plan/swap-state';
 import { planDate } from '@/lib/format/sv';
-import { ADD_TO_WEEK as T } from '@/lib/messages/recipe';
+import { ADD_TO_WEEK as T } from '@/lib/messages/recipes';
 
 /** The plan on the device with the preferences it was made with. */
 export interface CurrentPlan {

@@ -5,7 +5,8 @@ import { svNumber } from '@shared/format/sv-number.ts';
 import { illustrationAlt, recipeIllustration } from '@/lib/recipes/illustration';
 import { ingredientViews, nutritionRows, restrictionWords } from '@/lib/recipes/recipe-view';
 import { jsonLdScript, recipeStructuredData, suitableForDiet } from '@/lib/recipes/structured-data';
-import { countText, matches } from '@/scripts/recipe/hub-filter';
+import { RECIPE_HUB } from '@/lib/messages/recipes';
+import { matches } from '@/scripts/recipe/hub-filter';
 
 const recipe = (id: string) => {
   const found = RECIPES.find((r) => r.id === id);
@@ -143,7 +144,7 @@ describe('the /recipes filter', () => {
   });
 
   it('says how many recipes it shows', () => {
-    expect(countText(391, 391)).toBe('Visar alla 391 recept.');
-    expect(countText(12, 391)).toBe('Visar 12 av 391 recept.');
+    expect(RECIPE_HUB.shown(391, 391)).toBe('Visar alla 391 recept.');
+    expect(RECIPE_HUB.shown(12, 391)).toBe('Visar 12 av 391 recept.');
   });
 });

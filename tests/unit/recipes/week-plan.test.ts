@@ -11,7 +11,7 @@ import { MemoryStorage } from '../support/memory-storage';
 import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
 import { isEdited, type ShownPlan } from '@/islands/meal-plan/shown-plan';
 import { undoSwap, EMPTY_HISTORY } from '@/islands/meal-plan/swap-state';
-import { ADD_TO_WEEK } from '@/lib/messages/recipe';
+import { ADD_TO_WEEK } from '@/lib/messages/recipes';
 import { STORED } from '@/lib/storage/keys';
 import { putInWeek, readCurrentPlan, refusalFor } from '@/scripts/recipe/week-plan';
 

@@ -1,4 +1,15 @@
-/** The recipe pages' on-demand parts: cook mode ("Laga") and "Lägg i min vecka". */
+/** The recipe pages' texts: the /recipes filter, cook mode ("Laga") and "Lägg i min vecka". */
+
+/** The /recipes filter's status line (src/scripts/recipe/hub-filter.ts). */
+export const RECIPE_HUB = {
+  /** "Visar alla 391 recept.", "Visar 12 av 391 recept." */
+  shown: (shown: number, total: number): string =>
+    shown === total
+      ? `Visar alla ${String(total)} recept.`
+      : `Visar ${String(shown)} av ${String(total)} recept.`,
+} as const;
+
+/** Cook mode ("Laga", src/scripts/recipe/cook-mode.ts). */
 export const COOK = {
   title: (recipe: string) => `Laga: ${recipe}`,
   stepOf: (step: number, total: number) => `Steg ${step} av ${total}`,
@@ -25,6 +36,7 @@ export const COOK = {
   screenMaySleep: 'Skärmen kan släckas medan du lagar: webbläsaren lät oss inte hålla den tänd.',
 } as const;
 
+/** "Lägg i min vecka" (src/scripts/recipe/add-to-week.ts). */
 export const ADD_TO_WEEK = {
   title: 'Lägg i min vecka',
   loading: 'Läser din vecka …',
