@@ -47,12 +47,11 @@ function readRecipe(article: HTMLElement): PageRecipe {
     (li) => {
       const q = li.querySelector<HTMLElement>('[data-q]');
       const quantities = (q?.dataset.q ?? '').split('|');
-      const shown = q?.textContent ?? '';
-      const text = li.textContent.replace(/\s+/gu, ' ').trim();
-      return {
-        quantities,
-        name: (text.startsWith(shown) ? text.slice(shown.length) : text).trim() || (li.dataset.name ?? ''),
-      };
+      // The line's words without its quantity ("gul lök"), as the page writes them.
+      const words = li.cloneNode(true) as HTMLElement;
+      words.querySelector('[data-q]')?.remove();
+      const name = words.textContent.replace(/\s+/gu, ' ').trim();
+      return { quantities, name: name === '' ? (li.dataset.name ?? '') : name };
     },
   );
   return { name, steps, lines };
@@ -367,6 +366,8 @@ class CookMode {
             'li',
             { class: 'flex gap-2', 'data-cook-ingredient': '' },
             h('span', { class: 'w-16 shrink-0 font-semibold tabular-nums' }, q),
+            // A space between, so the line reads "2 st gul lök" aloud and when copied.
+            ' ',
             h('span', {}, line.name),
           ),
         ];
