@@ -148,7 +148,14 @@ function MealCard({
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{MEAL_LABELS[type]}</p>
           <h4 id={id} className="mt-0.5 font-semibold" data-testid="meal-name">
-            {meal.name}
+            {/* A catalogue dish has its recipe page; an AI-made meal has no recipe id and no page. */}
+            {meal.recipeId === undefined ? (
+              meal.name
+            ) : (
+              <a href={`/recipes/${meal.recipeId}`} className="underline-offset-2 hover:underline">
+                {meal.name}
+              </a>
+            )}
           </h4>
         </div>
         {swap !== undefined && <SwapButtons type={type} dayName={dayName} swap={swap} />}
