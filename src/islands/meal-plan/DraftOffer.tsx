@@ -7,7 +7,7 @@ import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
 import { SaveMealPlanDialog } from './SaveMealPlanDialog';
-import type { ShownPlan } from './shown-plan';
+import type { ShownPlan } from '@/lib/plans/shown-plan';
 
 /**
  * A plan made while signed out, found on the device by someone signed in: it becomes theirs only

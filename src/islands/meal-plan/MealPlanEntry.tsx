@@ -30,7 +30,7 @@ import {
   readKeptPlan,
   rememberShown,
   type ShownPlan,
-} from './shown-plan';
+} from '@/lib/plans/shown-plan';
 import { useMealSwap } from './use-meal-swap';
 
 type TabId = 'meals' | 'shopping';

@@ -7,7 +7,7 @@ import { unknownRestrictions } from '@/lib/messages/restrictions';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
 import { macroSummary } from './macro-summary';
-import type { PlanNotes } from './shown-plan';
+import type { PlanNotes } from '@/lib/plans/shown-plan';
 
 interface Props {
   preferences: MealPreferences | undefined;

@@ -16,7 +16,7 @@ import { useForm } from '@/ui/useForm';
 
 import { joinLines, plainLineError } from '@shared/schemas/plain-text.ts';
 import { loadActions } from './load-actions';
-import { isEdited, type ShownPlan } from './shown-plan';
+import { isEdited, type ShownPlan } from '@/lib/plans/shown-plan';
 
 interface Props {
   /** The label of the button that opens the dialog. */

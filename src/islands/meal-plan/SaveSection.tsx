@@ -12,7 +12,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
 import { SaveMealPlanDialog } from './SaveMealPlanDialog';
-import { isSaved, type ShownPlan } from './shown-plan';
+import { isSaved, type ShownPlan } from '@/lib/plans/shown-plan';
 
 interface Props {
   shown: ShownPlan;

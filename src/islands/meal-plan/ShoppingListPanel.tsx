@@ -11,7 +11,7 @@ import { Field } from '@/ui/Field';
 import { loadOnDemand } from '@/ui/on-demand';
 import { useOnDemand } from '@/ui/useOnDemand';
 
-import { readChecks, writeChecks } from './shopping-checks';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
 
 /** The list's builder and the food catalogue, loaded when the tab opens. */
 const loadShoppingList = loadOnDemand(() => import('@shared/shopping-list.ts'));

@@ -8,9 +8,9 @@ import { toast } from '@/stores/toasts';
 
 import type { SwapControls } from './DayCard';
 import { loadSwap, prepareSwap } from './load-swap';
-import { readChecks, writeChecks } from './shopping-checks';
-import { rememberShown, type ShownPlan } from './shown-plan';
-import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap, withMeal } from './swap-state';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
+import { rememberShown, type ShownPlan } from '@/lib/plans/shown-plan';
+import { EMPTY_HISTORY, applySwap, canUndo, triedFor, undoSwap, withMeal } from '@/lib/plans/swap-state';
 
 /**
  * "Byt rätt" for the shown plan: swaps one meal with the shared engine (loaded on the first press,

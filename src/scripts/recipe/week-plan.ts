@@ -12,14 +12,9 @@ import { err, ok, type Result } from '@shared/result.ts';
 import type { MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 
-import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
-import {
-  parsedPreferences,
-  readKeptPlan,
-  rememberShown,
-  type ShownPlan,
-} from '@/islands/meal-plan/shown-plan';
-import { EMPTY_HISTORY, applySwap, triedFor } from '@/islands/meal-plan/swap-state';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
+import { parsedPreferences, readKeptPlan, rememberShown, type ShownPlan } from '@/lib/plans/shown-plan';
+import { EMPTY_HISTORY, applySwap, triedFor } from '@/lib/plans/swap-state';
 import { planDate } from '@/lib/format/sv';
 import { ADD_TO_WEEK as T } from '@/lib/messages/recipes';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedWeek, PREFS } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
-import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
 import {
   forgetShown,
   isEdited,
@@ -17,8 +17,8 @@ import {
   markSaved,
   rememberShown,
   type ShownPlan,
-} from '@/islands/meal-plan/shown-plan';
-import { withMeal } from '@/islands/meal-plan/swap-state';
+} from '@/lib/plans/shown-plan';
+import { withMeal } from '@/lib/plans/swap-state';
 import { STORED } from '@/lib/storage/keys';
 
 beforeEach(() => {

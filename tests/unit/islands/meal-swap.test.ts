@@ -7,8 +7,8 @@ import { generatedWeek, PREFS } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
 import { macroSummary } from '@/islands/meal-plan/macro-summary';
-import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
-import { isEdited, loadShownPlan, rememberShown, type ShownPlan } from '@/islands/meal-plan/shown-plan';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
+import { isEdited, loadShownPlan, rememberShown, type ShownPlan } from '@/lib/plans/shown-plan';
 import {
   EMPTY_HISTORY,
   UNDO_LIMIT,
@@ -18,7 +18,7 @@ import {
   undoSwap,
   type EngineResult,
   type SwapHistory,
-} from '@/islands/meal-plan/swap-state';
+} from '@/lib/plans/swap-state';
 import { STORED } from '@/lib/storage/keys';
 
 const dish = (id: string, calories: number): Meal => ({

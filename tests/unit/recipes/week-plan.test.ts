@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generatedWeek, PREFS } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
-import { readChecks, writeChecks } from '@/islands/meal-plan/shopping-checks';
-import { isEdited, type ShownPlan } from '@/islands/meal-plan/shown-plan';
-import { undoSwap, EMPTY_HISTORY } from '@/islands/meal-plan/swap-state';
+import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
+import { isEdited, type ShownPlan } from '@/lib/plans/shown-plan';
+import { undoSwap, EMPTY_HISTORY } from '@/lib/plans/swap-state';
 import { ADD_TO_WEEK } from '@/lib/messages/recipes';
 import { STORED } from '@/lib/storage/keys';
 import { putInWeek, readCurrentPlan, refusalFor } from '@/scripts/recipe/week-plan';
