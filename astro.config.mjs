@@ -8,8 +8,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
+import { writeSearchIndex } from './scripts/lib/search-index.mjs';
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
-import { writeServiceWorker } from './scripts/lib/service-worker.mjs';
+import { writeServiceWorkerInThread } from './scripts/lib/service-worker.mjs';
 
 /** Public origin of the site; canonical URLs, Open Graph and the sitemap are built from it. */
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -101,56 +102,61 @@ function plainDynamicImports() {
 }
 
 /**
- * Builds the static Pagefind search index into dist/pagefind after every build. Only elements marked
- * `data-pagefind-body` (the article pages) are indexed; the Swedish stemmer comes from `<html lang="sv">`.
- *
- * Pagefind indexes in a process of its own, so it runs while the later build steps (sitemap, the
- * CSP hashes, the service worker; none of which reads or writes dist/pagefind) work here: the first
- * integration starts it, the second, placed last, waits for it, and a failure still fails the build.
- * At 2,000 articles indexing takes about 11 s and the service worker about 5 s; one after the other
- * they took the sum.
- * @returns {{ start: import('astro').AstroIntegration; finish: import('astro').AstroIntegration }}
+ * The steps after the build that need no main thread of their own run beside each other: each
+ * integration's `astro:build:done` starts its step and returns, and `afterBuild.finish`, the last
+ * integration, waits for all of them, logs what they did, and fails the build if one failed.
+ * At 2,000 articles the search index took 11 s after the build and the service worker 5 s after
+ * that, one after the other.
  */
-function pagefindIndex() {
-  /** @type {Promise<string> | undefined} */
-  let indexing;
-  /** @param {string} outDir */
-  async function index(outDir) {
-    const pagefind = await import('pagefind');
-    const started = performance.now();
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: `${outDir}/pagefind` });
-    if (written.errors.length > 0) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
-    await pagefind.close();
-    return `indexed ${added.page_count} pages in ${Math.round(performance.now() - started)} ms`;
-  }
+const afterBuild = (() => {
+  /** @type {{ name: string; done: Promise<string> }[]} */
+  const steps = [];
   return {
-    start: {
-      name: 'halsoplaneraren:pagefind',
-      hooks: {
-        'astro:build:done': ({ dir }) => {
-          indexing = index(fileURLToPath(dir));
-          // Awaited by `finish`; until then a failure must not count as an unhandled rejection.
-          indexing.catch(() => undefined);
-        },
-      },
+    /**
+     * @param {string} name
+     * @param {() => Promise<string>} work resolves to the line to log
+     */
+    start(name, work) {
+      const done = work();
+      // Awaited by `finish`; until then a failure must not count as an unhandled rejection.
+      done.catch(() => undefined);
+      steps.push({ name, done });
     },
+    /** @type {import('astro').AstroIntegration} */
     finish: {
-      name: 'halsoplaneraren:pagefind-done',
+      name: 'halsoplaneraren:after-build',
       hooks: {
         'astro:build:done': async ({ logger }) => {
-          if (indexing === undefined) throw new Error('Pagefind did not start (halsoplaneraren:pagefind)');
-          logger.info(await indexing);
+          const results = await Promise.allSettled(steps.map((step) => step.done));
+          const failed = results.flatMap((result, index) =>
+            result.status === 'rejected' ? [`${steps[index]?.name}: ${String(result.reason)}`] : [],
+          );
+          for (const [index, result] of results.entries())
+            if (result.status === 'fulfilled') logger.info(`${steps[index]?.name}: ${result.value}`);
+          steps.length = 0;
+          if (failed.length > 0) throw new Error(failed.join('\n'));
         },
       },
     },
   };
-}
+})();
 
-const search = pagefindIndex();
+/**
+ * Builds the static Pagefind search index into dist/pagefind after every build
+ * (scripts/lib/search-index.mjs): Pagefind works in a process of its own while the sitemap, the CSP
+ * hashes and the service worker are written (none of which reads or writes dist/pagefind).
+ * @returns {import('astro').AstroIntegration}
+ */
+function pagefindIndex() {
+  return {
+    name: 'halsoplaneraren:pagefind',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        afterBuild.start('search index', () => writeSearchIndex(fileURLToPath(dir)));
+      },
+    },
+  };
+}
 
 /**
  * Writes the service worker (dist/sw.js, Workbox) after every build: the tool pages and every script
@@ -162,10 +168,13 @@ function serviceWorker() {
   return {
     name: 'halsoplaneraren:service-worker',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const { count, size, warnings } = await writeServiceWorker(fileURLToPath(dir));
-        for (const warning of warnings) logger.warn(warning);
-        logger.info(`sw.js precaches ${count} files, ${Math.round(size / 1024)} KB before compression`);
+      'astro:build:done': ({ dir, logger }) => {
+        // In a thread of its own, beside the search index and the CSP hashes (see afterBuild).
+        afterBuild.start('service worker', async () => {
+          const { count, size, warnings } = await writeServiceWorkerInThread(fileURLToPath(dir));
+          for (const warning of warnings) logger.warn(warning);
+          return `sw.js precaches ${count} files, ${Math.round(size / 1024)} KB before compression`;
+        });
       },
     },
   };
@@ -179,8 +188,10 @@ export default defineConfig({
     react(),
     hydrateAfterPaint(),
     mdx(),
-    // Starts indexing; search.finish, last, waits for it (see pagefindIndex).
-    search.start,
+    // Starts indexing after the build; afterBuild.finish, last, waits for it.
+    pagefindIndex(),
+    // Writes the service worker in a thread of its own; afterBuild.finish waits for it.
+    serviceWorker(),
     sitemap({
       // The old protein article address is only a redirect; the 404 page is not content.
       // My plans is a signed-in page (a visitor is sent to /auth), not content to index.
@@ -191,8 +202,7 @@ export default defineConfig({
         !page.endsWith('/offline/'),
     }),
     securityHeaders(),
-    serviceWorker(),
-    search.finish,
+    afterBuild.finish,
   ],
   server: isPreview ? { headers: builtHeaders(previewDir) ?? {} } : {},
   redirects: {

@@ -21,6 +21,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 import { generateSW } from 'workbox-build';
 
@@ -187,4 +188,28 @@ export async function writeServiceWorker(distDir) {
     join(distDir, 'sw-first-page.js'),
   );
   return generateSW(serviceWorkerOptions(distDir));
+}
+
+/**
+ * writeServiceWorker in a worker thread of its own: Workbox bundles the worker with Babel, Rollup and
+ * Terser (about 5 s of CPU whatever the size of the site), and on the build's main thread that work
+ * would wait for, and hold up, the other steps after the build (CSP hashes, the search index's checks).
+ * @param {string} distDir
+ * @returns {Promise<{ count: number; size: number; warnings: string[] }>}
+ */
+export function writeServiceWorkerInThread(distDir) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./service-worker-thread.mjs', import.meta.url), {
+      workerData: { distDir },
+    });
+    let result;
+    worker.once('message', (message) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result !== undefined) resolve(result);
+      else reject(new Error(`The service worker was not written (its thread stopped with code ${code})`));
+    });
+  });
 }
