@@ -202,6 +202,7 @@ export function writeServiceWorkerInThread(distDir) {
     const worker = new Worker(new URL('./service-worker-thread.mjs', import.meta.url), {
       workerData: { distDir },
     });
+    /** @type {{ count: number; size: number; warnings: string[] } | undefined} */
     let result;
     worker.once('message', (message) => {
       result = message;
