@@ -238,7 +238,11 @@ export default defineConfig({
               // own before every page's first paint.
               id === '\0vite/preload-helper.js' ||
               /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id)
+              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
+              // The header's scripts every page runs (the Meny, the sign-in corner, the toasts): in this
+              // chunk, BaseLayout's script is one import of it, a file fewer on every page (an article's
+              // first-load JS 2 762 -> 2 563 B gzip), which leaves a recipe page room for its own script.
+              /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id)
             )
               return 'site';
             // The kit nearly every tool page's form loads at once: one chunk instead of one per file

@@ -11,6 +11,8 @@ export const PAGE_KINDS: readonly { kind: PageKind; label: string }[] = [
   { kind: 'home', label: 'home' },
   { kind: 'hub', label: 'hub' },
   { kind: 'article', label: 'article' },
+  { kind: 'recipe', label: 'recipe' },
+  { kind: 'recipes', label: 'recipe hub' },
   { kind: 'guide', label: 'guide' },
   { kind: 'calculator', label: 'calculator' },
   { kind: 'meal-form', label: 'meal form' },

@@ -12,6 +12,8 @@ export type PageKind =
   | 'home'
   | 'hub'
   | 'article'
+  | 'recipe'
+  | 'recipes'
   | 'guide'
   | 'not-found'
   | 'calculator'
@@ -47,6 +49,8 @@ export const BUDGETS: Record<PageKind, Budget> = {
   home: CONTENT,
   hub: CONTENT,
   article: CONTENT,
+  recipe: CONTENT,
+  recipes: CONTENT,
   guide: CONTENT,
   'not-found': CONTENT,
   other: CONTENT,
@@ -63,6 +67,7 @@ export const BUDGETS: Record<PageKind, Budget> = {
 const ROUTE_KINDS: Record<string, PageKind> = {
   '/': 'home',
   '/nutrition': 'hub',
+  '/recipes': 'recipes',
   '/workout-plan': 'hub',
   '/strength-exercises': 'guide',
   '/cardio-training': 'guide',
@@ -81,6 +86,7 @@ const ROUTE_KINDS: Record<string, PageKind> = {
 export function pageKind(route: string): PageKind {
   const normalised = route.length > 1 ? route.replace(/\/+$/, '') : route;
   if (normalised.startsWith('/articles/')) return 'article';
+  if (normalised.startsWith('/recipes/')) return 'recipe';
   return ROUTE_KINDS[normalised] ?? 'other';
 }
 
@@ -123,6 +129,17 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
+/**
+ * Whether a `<script>` with these attributes is code the browser runs: no type, `module` or a
+ * JavaScript MIME type. Any other type (`application/ld+json`, `application/json`, a template) is
+ * data, however its attribute is quoted.
+ */
+export function runsAsScript(attributes: string): boolean {
+  const match = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+  return type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
 /** Reads a site path from dist; undefined when it is not a local file. */
 type ReadAsset = (sitePath: string) => string | undefined;
 
@@ -146,7 +163,7 @@ export function weighPage(route: string, html: string, read: ReadAsset): PageWei
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
-    if (/type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
+    if (!runsAsScript(attributes)) continue;
     const src = ATTRIBUTE('src').exec(attributes)?.[1];
     if (src !== undefined) {
       addModule(src);

@@ -58,6 +58,18 @@ export function isRedirectPage(pathname: string): boolean {
   return existsSync(file) && readFileSync(file, 'utf8').includes('http-equiv="refresh"');
 }
 
+const RECIPE_PAGE = /^\/recipes\/[^/]+\/?$/u;
+
+/**
+ * The paths with one recipe page kept of the hundreds: they share one template, so a sweep that
+ * opens every page in a browser (axe, the phone widths) opens the first recipe and the /recipes
+ * hub; tests/e2e/recipes.spec.ts checks every recipe page from the build.
+ */
+export function withOneRecipePage(paths: readonly string[]): string[] {
+  const first = paths.filter((path) => RECIPE_PAGE.test(path)).sort()[0];
+  return paths.filter((path) => !RECIPE_PAGE.test(path) || path === first);
+}
+
 /** Slugs of the built articles (redirect pages excluded). */
 export function articleSlugs(): string[] {
   return distPages()

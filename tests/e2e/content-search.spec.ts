@@ -11,14 +11,14 @@ test.describe('article search', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(pagefindRequests, 'nothing of Pagefind on first load').toEqual([]);
 
-    await page.getByRole('button', { name: 'Sök bland artiklarna' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sök bland artiklarna' });
+    await page.getByRole('button', { name: 'Sök bland artiklar och recept' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sök bland artiklar och recept' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stäng' }).click();
     await expect(dialog).toBeHidden();
     expect(pagefindRequests, 'opening and closing costs nothing').toEqual([]);
 
-    await page.getByRole('button', { name: 'Sök bland artiklarna' }).click();
+    await page.getByRole('button', { name: 'Sök bland artiklar och recept' }).click();
     await page.keyboard.type('sömnhygien');
     const first = dialog.getByRole('listitem').first().getByRole('link');
     await expect(first).toHaveAttribute('href', /\/articles\/sleep-hygiene\/?$/u);
@@ -31,10 +31,10 @@ test.describe('article search', () => {
 
   test('works with the keyboard alone and says so when nothing matches', async ({ page }) => {
     await page.goto('/nutrition');
-    const open = page.getByRole('button', { name: 'Sök bland artiklarna' });
+    const open = page.getByRole('button', { name: 'Sök bland artiklar och recept' });
     await open.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Sök bland artiklarna' });
+    const dialog = page.getByRole('dialog', { name: 'Sök bland artiklar och recept' });
     await expect(dialog.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('xyzzyplugh');
     await expect(dialog.getByRole('status')).toHaveText('Inga träffar för ”xyzzyplugh”');

@@ -18,6 +18,7 @@ import {
   normalizePath,
   SPEC_ROUTES,
   staticLinksAndIds,
+  withOneRecipePage,
 } from './content-dist';
 
 /** Links and element ids of a rendered page. */
@@ -143,11 +144,15 @@ test.describe('internal links', () => {
 test.describe('content pages ship no framework', () => {
   const react = /Symbol\.for\(["']react\.|react\.transitional\.element|__REACT_DEVTOOLS_GLOBAL_HOOK__/u;
   const supabase = /supabase-js\/\d|GoTrueClient|PostgrestClient|RealtimeClient/u;
-  const contentPaths = [...articleSlugs().map((slug) => `/articles/${slug}`), ...GUIDE_ROUTES];
+  const contentPaths = [
+    ...articleSlugs().map((slug) => `/articles/${slug}`),
+    ...GUIDE_ROUTES,
+    ...withOneRecipePage(distPages().filter((path) => path.startsWith('/recipes'))),
+  ];
 
-  // Every article and guide, from the built files: each script the page loads before anyone acts
+  // Every article and guide, the recipe hub and a recipe page, from the built files: each script the page loads before anyone acts
   // (its scripts and their static imports, as the byte budget counts them) and its inline scripts.
-  base('no article or guide loads React or supabase-js (every page, from the build)', () => {
+  base('no article, guide or recipe page loads React or supabase-js (from the build)', () => {
     const read = (sitePath: string): string | undefined => {
       const file = join(DIST, decodeURI(sitePath.split(/[?#]/u)[0] ?? ''));
       return existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;

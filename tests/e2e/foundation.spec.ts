@@ -39,6 +39,8 @@ test.describe('Meny popover', () => {
     await page.keyboard.press('Tab');
     await expect(home).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Recept', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Träningsdagbok' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Vikt och energi' })).toBeFocused();

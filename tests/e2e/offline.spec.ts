@@ -192,7 +192,7 @@ test.describe('offline after one visit', () => {
     expect(ics).toMatch(/DTSTART:\d{8}T0[56]3000Z/);
   });
 
-  test('an article read before opens offline; one not read gives the Swedish offline page listing what is kept', async ({
+  test('an article and a recipe read before open offline; one not read gives the Swedish offline page listing what is kept', async ({
     page,
     context,
   }) => {
@@ -205,8 +205,18 @@ test.describe('offline after one visit', () => {
       })
       .toBe(true);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // A recipe opened is kept the same way; its portions work offline (their code is precached).
+    const recipe = '/recipes/havregrynsgrot-med-blabar-och-mandel';
+    await page.goto(recipe);
+    await expect
+      .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(recipe)), { timeout: 30_000 })
+      .toBe(true);
 
     await context.setOffline(true);
+    await page.goto(recipe);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Havregrynsgröt med blåbär och mandel');
+    await page.getByLabel('Portioner').selectOption('2');
+    await expect(page.locator('[data-ingredient][data-food="702"] [data-q]')).toHaveText('3 dl');
     await page.goto('/articles/sleep-hygiene');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

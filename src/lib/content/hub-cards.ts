@@ -2,12 +2,12 @@
 export interface HubCard {
   href: string;
   title: string;
-  icon: 'plate' | 'calendar' | 'bookmark' | 'dumbbell' | 'pulse' | 'calculator' | 'scale';
+  icon: 'plate' | 'pot' | 'calendar' | 'bookmark' | 'dumbbell' | 'pulse' | 'calculator' | 'scale';
   action: string;
   text: string;
 }
 
-/** Cards on /nutrition: calculator, meal form, weight log, saved plans. */
+/** Cards on /nutrition: calculator, meal form, recipes, weight log, saved plans. */
 export const NUTRITION_HUB_CARDS = [
   {
     href: '/calorie-calculator',
@@ -22,6 +22,13 @@ export const NUTRITION_HUB_CARDS = [
     icon: 'plate',
     action: 'Till måltidsplaneringen',
     text: 'Välj kalorimål, kosttyp, kök och mål, så får du sju dagars måltider med recept och inköpslista.',
+  },
+  {
+    href: '/recipes',
+    title: 'Recept',
+    icon: 'pot',
+    action: 'Till recepten',
+    text: 'Alla recept med näringsvärde per portion, att filtrera på måltid, kost, tid och kök.',
   },
   {
     href: '/weight',

@@ -15,6 +15,7 @@ export { CALENDAR, PAIN_CARE, SCHEDULE, WORKOUT } from './workout';
 export { DURATION_LABELS, FREQUENCY_LABELS, WORKOUT_FORM } from './workout-form';
 export { OFFLINE } from './offline';
 export { SEARCH } from './search';
+export { RECIPE_HUB } from './recipes';
 export { LOG_SYNC, type LogNoun } from './log-sync';
 export {
   WEIGHT_BODY,

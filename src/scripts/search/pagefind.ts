@@ -6,7 +6,9 @@ interface Pagefind {
     options: object,
     debounceMs: number,
   ) => Promise<{
-    results: { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }[];
+    results: {
+      data: () => Promise<{ url: string; excerpt: string; meta: { title?: string; kind?: string } }>;
+    }[];
   } | null>;
 }
 

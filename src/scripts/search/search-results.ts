@@ -3,7 +3,7 @@ import { SEARCH } from '@/lib/messages/search';
 import { loadPagefind } from './pagefind';
 
 /**
- * The article search's results: typing searches (Pagefind debounces and drops superseded queries);
+ * The site search's results (articles and recipes): typing searches (Pagefind debounces and drops superseded queries);
  * Pagefind loads on the first keystroke. Loaded by ./search-dialog.ts when the dialog first opens,
  * so the home and hub pages (3 KB of JS in all) carry only the small opener.
  */
@@ -27,7 +27,9 @@ export function wireSearch(root: HTMLElement): void {
           const item = row.content.cloneNode(true) as DocumentFragment;
           const [title, excerpt] = item.querySelectorAll('span');
           item.querySelector('a')?.setAttribute('href', result.url);
-          if (title) title.textContent = result.meta.title ?? result.url;
+          // A recipe page says what it is (its `kind` meta, "Recept"); an article has none.
+          const name = result.meta.title ?? result.url;
+          if (title) title.textContent = result.meta.kind ? `${result.meta.kind} · ${name}` : name;
           // Pagefind escapes the indexed text; its only markup is <mark> around the hits.
           if (excerpt) excerpt.innerHTML = result.excerpt;
           return item;

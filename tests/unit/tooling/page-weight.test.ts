@@ -38,6 +38,11 @@ describe('page kinds', () => {
     expect(pageKind('/nutrition')).toBe('hub');
     expect(pageKind('/workout-plan/')).toBe('hub');
     expect(pageKind('/articles/sleep-hygiene')).toBe('article');
+    expect(pageKind('/recipes')).toBe('recipes');
+    expect(pageKind('/recipes/')).toBe('recipes');
+    expect(pageKind('/recipes/linsgryta')).toBe('recipe');
+    expect(BUDGETS.recipe).toEqual(BUDGETS.article);
+    expect(BUDGETS.recipes).toEqual(BUDGETS.article);
     expect(pageKind('/cardio-training')).toBe('guide');
     expect(pageKind('/meal-plan')).toBe('meal-plan');
     expect(pageKind('/my-plans')).toBe('my-plans');
@@ -82,6 +87,19 @@ describe('weighBuild', () => {
       'inline',
     ]);
     expect(home?.over).toEqual([]);
+  });
+
+  it('does not count JSON data blocks (JSON-LD, a page’s JSON) as JavaScript, however quoted', () => {
+    const data = JSON.stringify({ items: incompressible(5000) });
+    const dist = fakeDist({
+      'recipes/index.html': `<html><head><script type="application/ld+json">${data}</script>
+        <script type="application/json" id="d">${data}</script><script type='application/ld+json'>${data}</script>
+        <script type=application/json>${data}</script></head><body><script type="module">a()</script></body></html>`,
+    });
+    const [hub] = weighBuild(dist);
+    expect(hub?.kind).toBe('recipes');
+    expect(hub?.assets.map((asset) => asset.path)).toEqual(['inline']);
+    expect(hub?.js).toBeLessThan(100);
   });
 
   it('fails an article that ships more than 3 KB of JavaScript, e.g. a hydrated island', () => {

@@ -32,6 +32,11 @@ describe('the service worker never caches Supabase or anything with a token', ()
   it('caches the site’s own pages as they are read', () => {
     expect(match(isCacheablePage, `${SITE}/articles/sleep-hygiene`)).toBe(true);
     expect(match(isCacheablePage, `${SITE}/strength-exercises`)).toBe(true);
+    // A recipe page is kept as an article is; its illustration is an image, not a page.
+    expect(match(isCacheablePage, `${SITE}/recipes/linsgryta-med-kokosmjolk`)).toBe(true);
+    expect(match(isCacheablePage, `${SITE}/recipes`)).toBe(true);
+    expect(match(isCacheablePage, `${SITE}/recipes/linsgryta-med-kokosmjolk.svg`, {}, 'image')).toBe(false);
+    expect(match(isImage, `${SITE}/recipes/linsgryta-med-kokosmjolk.svg`, {}, 'image')).toBe(true);
   });
 
   it('leaves the Supabase project, its paths on the site’s origin and authorised requests alone', () => {
