@@ -28,8 +28,11 @@ function securityHeaders() {
     name: 'halsoplaneraren:security-headers',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
+        const started = performance.now();
         const count = writeBuiltHeaders(fileURLToPath(dir), supabaseUrl);
-        logger.info(`CSP allows ${count} inline scripts by hash; connect-src ${new URL(supabaseUrl).origin}`);
+        logger.info(
+          `CSP allows ${count} inline scripts by hash; connect-src ${new URL(supabaseUrl).origin} (${Math.round(performance.now() - started)} ms)`,
+        );
       },
     },
   };
@@ -117,7 +120,8 @@ const afterBuild = (() => {
      * @param {() => Promise<string>} work resolves to the line to log
      */
     start(name, work) {
-      const done = work();
+      const started = performance.now();
+      const done = work().then((line) => `${line} (${Math.round(performance.now() - started)} ms)`);
       // Awaited by `finish`; until then a failure must not count as an unhandled rejection.
       done.catch(() => undefined);
       steps.push({ name, done });

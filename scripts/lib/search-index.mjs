@@ -25,7 +25,7 @@ export async function writeSearchIndex(outDir) {
     const written = await index.writeFiles({ outputPath: `${outDir}/pagefind` });
     if (written.errors.length > 0) throw new Error(`Pagefind write failed: ${written.errors.join('; ')}`);
     const ms = (/** @type {number} */ from, to = performance.now()) => `${Math.round(to - from)} ms`;
-    return `indexed ${added.page_count} pages in ${ms(started)} (reading ${ms(started, indexed)}, writing ${ms(indexed)})`;
+    return `indexed ${added.page_count} pages (reading ${ms(started, indexed)}, writing ${ms(indexed)})`;
   } finally {
     await pagefind.close();
   }
