@@ -169,13 +169,18 @@ function pagefindIndex() {
  * @returns {import('astro').AstroIntegration}
  */
 function serviceWorker() {
+  // A build whose worker options and precache list were built before copies that worker
+  // (writeServiceWorker); the cache lives with the project's other build caches.
+  const swCache = fileURLToPath(new URL('./node_modules/.cache/halsoplaneraren/sw', import.meta.url));
   return {
     name: 'halsoplaneraren:service-worker',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         // In a thread of its own, beside the search index and the CSP hashes (see afterBuild).
         afterBuild.start('service worker', async () => {
-          const { count, size, warnings } = await writeServiceWorkerInThread(fileURLToPath(dir));
+          const { count, size, warnings } = await writeServiceWorkerInThread(fileURLToPath(dir), {
+            cacheDir: swCache,
+          });
           for (const warning of warnings) logger.warn(warning);
           return `sw.js precaches ${count} files, ${Math.round(size / 1024)} KB before compression`;
         });

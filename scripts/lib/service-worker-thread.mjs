@@ -4,7 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import { writeServiceWorker } from './service-worker.mjs';
 
+const { distDir, cacheDir } = /** @type {{ distDir: string; cacheDir?: string }} */ (workerData);
 const { count, size, warnings } = await writeServiceWorker(
-  /** @type {{ distDir: string }} */ (workerData).distDir,
+  distDir,
+  cacheDir === undefined ? {} : { cacheDir },
 );
 parentPort?.postMessage({ count, size, warnings });

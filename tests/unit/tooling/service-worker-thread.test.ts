@@ -1,15 +1,21 @@
 /**
  * The service worker written in a thread of its own (writeServiceWorkerInThread, which the build
- * runs beside the search index) is the file Workbox's generateSW writes for the same build.
+ * runs beside the search index) is the file Workbox's generateSW writes for the same build, and a
+ * build with the same options and precache list copies the kept worker instead of bundling again.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { generateSW } from 'workbox-build';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { serviceWorkerOptions, writeServiceWorkerInThread } from '../../../scripts/lib/service-worker.mjs';
+import {
+  serviceWorkerOptions,
+  writeServiceWorker,
+  writeServiceWorkerInThread,
+} from '../../../scripts/lib/service-worker.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'sw-thread-test-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -28,12 +34,13 @@ const FILES: Record<string, string> = {
 };
 
 describe('the service worker written in its own thread', () => {
-  it('is the file generateSW writes, with the same precache count and size', async () => {
+  it('is the file generateSW writes; the same precache list again copies it, a changed one does not', async () => {
     for (const [path, text] of Object.entries(FILES)) {
       mkdirSync(dirname(join(dist, path)), { recursive: true });
       writeFileSync(join(dist, path), text);
     }
-    const result = await writeServiceWorkerInThread(dist);
+    const cacheDir = join(dist, 'cache');
+    const result = await writeServiceWorkerInThread(dist, { cacheDir });
     const ours = readFileSync(join(dist, 'sw.js'), 'utf8');
     expect(readFileSync(join(dist, 'sw-first-page.js'), 'utf8')).toContain('hpKeepPageAssets');
 
@@ -45,7 +52,24 @@ describe('the service worker written in its own thread', () => {
     expect(ours).toContain('{url:"/meal-plan",revision:"');
     expect(ours).toContain('{url:"/_astro/site.B1x2.js",revision:null}');
     expect(ours).not.toContain('sleep-hygiene');
-  }, 120_000);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+
+    // The next build with nothing precached changed: the kept worker, without bundling again.
+    writeFileSync(join(dist, 'sw.js'), '');
+    const started = performance.now();
+    const again = await writeServiceWorker(dist, { cacheDir });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toBe(ours);
+    expect(again).toEqual({ count: result.count, size: result.size, warnings: result.warnings });
+
+    // A precached page changed: a new worker whose list has the page's new revision.
+    const home = '<!doctype html><title>Hem, ändrad</title>';
+    writeFileSync(join(dist, 'index.html'), home);
+    await writeServiceWorker(dist, { cacheDir });
+    const revision = createHash('md5').update(home).digest('hex');
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain(`{url:"/",revision:"${revision}"}`);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  }, 180_000);
 
   it('fails, saying so, when the build folder does not exist', async () => {
     await expect(writeServiceWorkerInThread(join(dist, 'no-such-build'))).rejects.toThrow();
