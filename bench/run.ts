@@ -25,6 +25,8 @@
  *   BENCH_INTERACTION_RUNS=7     runs per interaction (at least 5; default 5, quick 5)
  *   BENCH_CPU_SLOWDOWN=4         the interactions' CPU slowdown (default Lighthouse's 4×; 1 = none)
  *   BENCH_INTERACTIONS=/weight   only the interactions (and controls) of these pages, comma-separated
+ *   BENCH_SCALING_SIZES=2000     build scaling at these article counts only (default 21,500,2000;
+ *                                quick 21,100)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
@@ -124,6 +126,15 @@ const SETTINGS = quick
       interactionRuns: 5,
       load: { requests: 100, concurrency: 8, timeCapMs: 15_000 },
     };
+
+/** BENCH_SCALING_SIZES=2000 (comma-separated) builds only these sizes, e.g. to measure one size. */
+const SCALING_SIZES: readonly number[] = process.env.BENCH_SCALING_SIZES?.trim()
+  ? process.env.BENCH_SCALING_SIZES.split(',').map((size) => Number(size.trim()))
+  : SETTINGS.scalingSizes;
+if (SCALING_SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error(`BENCH_SCALING_SIZES must be whole numbers above 0, got ${process.env.BENCH_SCALING_SIZES}`);
+  process.exit(2);
+}
 
 const startedAt = Date.now();
 const environment = environmentLines();
@@ -295,12 +306,12 @@ async function main(): Promise<void> {
     const body = await timed('build scaling', () =>
       guarded('Build scaling', async () => {
         const table = await buildScalingSection({
-          sizes: SETTINGS.scalingSizes,
+          sizes: SCALING_SIZES,
           deadline: deadline - LIGHTHOUSE_RESERVE_MS,
           log,
         });
         return [
-          'The same synthetic MDX articles (about 1,100 words, six H2 sections, a list, a table and a `<Card>`, frontmatter valid for the article schema) built by a copy of this project (astro.config.mjs with React, MDX, sitemap and Pagefind; src/, public/, the guides) and by a bare Astro project with only @astrojs/mdx and a one-file layout. Each build is a fresh `astro build` process in a temp directory, after one untimed warm-up build; time is wall clock including start-up; peak RSS is the process tree sampled every 100 ms. Pages include the project’s other pages (home, hubs, guides, 404, redirects) and the bare index.',
+          'The same synthetic MDX articles (about 1,100 words, six H2 sections, a list, a table and a `<Card>`, frontmatter valid for the article schema) built by a copy of this project (astro.config.mjs with React, MDX, sitemap and Pagefind; src/, public/, and content/ but the articles: guides, recipes) and by a bare Astro project with only @astrojs/mdx and a one-file layout. Each build is a fresh `astro build` process in a temp directory, after one untimed warm-up build; time is wall clock including start-up; peak RSS is the process tree sampled every 100 ms. Pages include the project’s other pages (home, hubs, guides, recipes, tools, 404, redirects) and the bare index.',
           '',
           table,
         ].join('\n');

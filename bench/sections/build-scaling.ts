@@ -1,6 +1,7 @@
 /**
  * Build scaling: the same N synthetic MDX articles built by (a) a copy of this project — its
- * astro.config.mjs (React, MDX, sitemap, Pagefind), src/, public/ and guides — and (b) a bare Astro
+ * astro.config.mjs (React, MDX, sitemap, Pagefind), src/, public/ and everything in content/ but
+ * the articles (guides, recipes) — and (b) a bare Astro
  * project with only @astrojs/mdx and a minimal article page. Both live in temp directories outside
  * the repository (node_modules and the other top-level folders are symlinked) and are removed after
  * each size. Each build is a fresh `astro build` process; memory is the process tree's peak RSS.
@@ -56,8 +57,15 @@ function findHeroSvg(): string | undefined {
   return svg === undefined ? undefined : join(dir, svg);
 }
 
+/** The entries of content/ other than the articles (which the synthetic ones replace). */
+export function contentFoldersBesideArticles(repo = REPO): string[] {
+  const content = join(repo, 'content');
+  if (!existsSync(content)) return [];
+  return readdirSync(content).filter((name) => name !== 'articles');
+}
+
 /** A copy of this project with `count` synthetic articles instead of the real ones. */
-function projectVariant(root: string, count: number, heroSvg: string): void {
+export function projectVariant(root: string, count: number, heroSvg: string): void {
   for (const name of readdirSync(REPO)) {
     if (LEFT_OUT.has(name)) continue;
     if (name === 'node_modules') {
@@ -68,8 +76,10 @@ function projectVariant(root: string, count: number, heroSvg: string): void {
     if (COPIED.includes(name)) cpSync(from, join(root, name), { recursive: true });
     else symlinkSync(from, join(root, name));
   }
-  const guides = join(REPO, 'content', 'guides');
-  if (existsSync(guides)) cpSync(guides, join(root, 'content', 'guides'), { recursive: true });
+  // Everything the real site builds from content/ except its articles (the guides, the recipe
+  // catalogue when it lives there, …), so the variant pays for every page kind the site has.
+  for (const name of contentFoldersBesideArticles())
+    cpSync(join(REPO, 'content', name), join(root, 'content', name), { recursive: true });
   writeArticles(join(root, 'content', 'articles'), count, heroSvg);
 }
 
@@ -132,7 +142,7 @@ const entries = await getCollection('articles');
 `;
 
 /** A bare Astro + MDX project with the same `count` articles. */
-function bareVariant(root: string, count: number): void {
+export function bareVariant(root: string, count: number): void {
   linkNodeModules(root);
   writeFileSync(
     join(root, 'package.json'),

@@ -38,11 +38,24 @@
  *   any request carrying an Authorization header, and Supabase's paths should a host proxy them on
  *   the site's own origin. Routes that do not match are not touched by the worker at all.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
-import { generateSW } from 'workbox-build';
+import { generateSW, getManifest } from 'workbox-build';
 
 /** The runtime cache of pages read (the /offline page lists what it holds). */
 export const PAGES_CACHE = 'hp-pages';
@@ -377,6 +390,38 @@ export function serviceWorkerOptions(distDir, shell = []) {
   };
 }
 
+/** The versions of Workbox and of what it bundles the worker with, read once. */
+/** @type {string[] | undefined} */
+let bundlerVersions;
+
+/**
+ * Everything a worker is built from besides the build's own paths: the options (routes, with their
+ * functions' source) and the versions of Workbox, Rollup, Terser and Babel.
+ * @param {import('workbox-build').GenerateSWOptions} options
+ */
+export function serviceWorkerInputs(options) {
+  if (bundlerVersions === undefined) {
+    const fromWorkbox = createRequire(createRequire(import.meta.url).resolve('workbox-build'));
+    bundlerVersions = ['workbox-build', 'rollup', 'terser', '@babel/core', '@babel/preset-env'].map(
+      (name) => {
+        try {
+          return `${name}@${/** @type {{ version: string }} */ (fromWorkbox(`${name}/package.json`)).version}`;
+        } catch {
+          return `${name}@?`;
+        }
+      },
+    );
+  }
+  // The build's own paths are not inputs: the same site built elsewhere gets the same worker.
+  const text = JSON.stringify({ ...options, globDirectory: undefined, swDest: undefined }, (_key, value) =>
+    typeof value === 'function' || value instanceof RegExp ? String(value) : value,
+  );
+  return `${bundlerVersions.join(' ')}\n${text}`;
+}
+
+/** Workers kept in the cache folder; older ones are removed. */
+const KEPT_WORKERS = 12;
+
 /**
  * The worker's helper script (dist/sw-first-page.js): the shared rules above, serialised, the
  * build's Supabase client files (`serverOnlyFiles`), then src/sw/first-page.js, which uses them.
@@ -402,10 +447,78 @@ export function helperScript(serverOnly) {
 
 /**
  * Writes dist/sw.js (and its helper) for a finished build.
+ *
+ * generateSW bundles the Workbox runtime with Babel, Rollup and Terser on every build (5 s, 10 s on
+ * a busy machine, whatever the size of the site), yet the file it writes depends only on the options
+ * and the precache list (the precached files' paths and contents). With a cache folder, the file is
+ * kept there under a hash of both, and a later build with the same options and precache list
+ * copies it instead: the same bytes, without the bundling.
  * @param {string} distDir
+ * @param {{ cacheDir?: string }} [options] where written workers are kept (none: always generate)
  * @returns {Promise<{ count: number; size: number; warnings: string[] }>}
  */
-export async function writeServiceWorker(distDir) {
+export async function writeServiceWorker(distDir, { cacheDir } = {}) {
   writeFileSync(join(distDir, 'sw-first-page.js'), helperScript(serverOnlyFiles(distDir)));
-  return generateSW(serviceWorkerOptions(distDir, await shellAssets(distDir)));
+  const options = serviceWorkerOptions(distDir, await shellAssets(distDir));
+  const swDest = /** @type {string} */ (options.swDest);
+  if (cacheDir === undefined) return generateSW(options);
+  // The precache list exactly as generateSW computes it (it leaves the worker itself out).
+  /** @type {import('workbox-build').GetManifestOptions} */
+  const listOptions = {
+    globDirectory: distDir,
+    globIgnores: ['**/node_modules/**/*', 'sw.js'],
+    ...(options.globPatterns === undefined ? {} : { globPatterns: options.globPatterns }),
+    ...(options.dontCacheBustURLsMatching === undefined
+      ? {}
+      : { dontCacheBustURLsMatching: options.dontCacheBustURLsMatching }),
+    ...(options.manifestTransforms === undefined ? {} : { manifestTransforms: options.manifestTransforms }),
+  };
+  const { manifestEntries, count, size, warnings } = await getManifest(listOptions);
+  const key = createHash('sha256')
+    .update(`${serviceWorkerInputs(options)}\n${JSON.stringify(manifestEntries)}`)
+    .digest('hex')
+    .slice(0, 32);
+  const kept = join(cacheDir, `sw-${key}.js`);
+  if (existsSync(kept)) {
+    copyFileSync(kept, swDest);
+    return { count, size, warnings };
+  }
+  const result = await generateSW(options);
+  // Copied whole, then renamed: a build running beside this one never reads half a worker.
+  mkdirSync(dirname(kept), { recursive: true });
+  const partial = `${kept}.${process.pid}.tmp`;
+  copyFileSync(swDest, partial);
+  renameSync(partial, kept);
+  const workers = readdirSync(cacheDir)
+    .filter((name) => /^sw-[0-9a-f]+\.js$/.test(name))
+    .map((name) => ({ path: join(cacheDir, name), time: statSync(join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of workers.slice(KEPT_WORKERS)) unlinkSync(old.path);
+  return result;
+}
+
+/**
+ * writeServiceWorker in a worker thread of its own: Workbox bundles the worker with Babel, Rollup and
+ * Terser (about 5 s of CPU whatever the size of the site), and on the build's main thread that work
+ * would wait for, and hold up, the other steps after the build (the sitemap, the CSP hashes).
+ * @param {string} distDir
+ * @param {{ cacheDir?: string }} [options] see writeServiceWorker
+ * @returns {Promise<{ count: number; size: number; warnings: string[] }>}
+ */
+export function writeServiceWorkerInThread(distDir, { cacheDir } = {}) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./service-worker-thread.mjs', import.meta.url), {
+      workerData: { distDir, cacheDir },
+    });
+    /** @type {{ count: number; size: number; warnings: string[] } | undefined} */
+    let result;
+    worker.once('message', (message) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result !== undefined) resolve(result);
+      else reject(new Error(`The service worker was not written (its thread stopped with code ${code})`));
+    });
+  });
 }

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { estimateBuildMs } from '../../../bench/sections/build-scaling.ts';
+import { contentFoldersBesideArticles, estimateBuildMs } from '../../../bench/sections/build-scaling.ts';
 import { verifyLinks } from '../../../bench/sections/local-server.ts';
 
 describe('estimateBuildMs', () => {
@@ -36,5 +40,18 @@ describe('verifyLinks', () => {
       'http://127.0.0.1:5/auth/v1/verify?token=abc&type=signup',
       'http://127.0.0.1:5/auth/v1/verify?token=def&type=signup',
     ]);
+  });
+});
+
+describe('the project variant of build scaling', () => {
+  it('keeps every content folder but the articles (guides, recipes), so each page kind is paid for', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'build-scaling-content-'));
+    try {
+      for (const name of ['articles', 'guides', 'recipes'])
+        mkdirSync(join(repo, 'content', name), { recursive: true });
+      expect(contentFoldersBesideArticles(repo).sort()).toEqual(['guides', 'recipes']);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });

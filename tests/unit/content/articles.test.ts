@@ -79,4 +79,33 @@ describe('pickRelated', () => {
     const related = pickRelated(self, [], all, 1);
     expect(related.map((a) => a.slug)).toEqual(['sleep-aging']);
   });
+
+  it('gives every page of a build the same picks as the list would, reading the list O(n) times in all', () => {
+    const categories = ['Kost', 'Träning', 'Sömn'] as const;
+    const plain = Array.from({ length: 600 }, (_, i) =>
+      article(`a-${i}`, categories[i % 3] ?? 'Kost', 1 + ((i * 7) % 50), `Titel ${(i * 13) % 97}`),
+    );
+    // Every read of an element of the shared list is counted (as every article page passes it).
+    let reads = 0;
+    const shared = new Proxy(plain, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    for (const [i, self] of plain.entries()) {
+      const listed = [`a-${(i * 31) % 600}`, 'not-written-yet', self.slug];
+      const picked = pickRelated(self, listed, shared);
+      // What the rule says, computed the plain way.
+      const existing = plain.find((a) => a.slug === listed[0] && a.slug !== self.slug);
+      const taken = new Set([self.slug, ...(existing ? [existing.slug] : [])]);
+      const expected = [
+        ...(existing ? [existing] : []),
+        ...sortByOrder(plain.filter((a) => a.category === self.category && !taken.has(a.slug))),
+      ].slice(0, 3);
+      expect(picked).toEqual(expected);
+    }
+    // 600 pages reading all 600 articles would be 360,000 reads.
+    expect(reads).toBeLessThan(10 * plain.length);
+  });
 });
