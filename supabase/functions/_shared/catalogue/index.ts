@@ -45,4 +45,6 @@ function build(source: RecipeSource): CatalogueRecipe {
 export const RECIPES_WITH_DRAFTS: readonly CatalogueRecipe[] = RECIPE_SOURCES.map(build);
 
 /** Every published recipe: what plans are made of and what the site publishes. */
-export const RECIPES: readonly CatalogueRecipe[] = RECIPES_WITH_DRAFTS.filter((recipe) => recipe.draft !== true);
+export const RECIPES: readonly CatalogueRecipe[] = RECIPES_WITH_DRAFTS.filter(
+  (recipe) => recipe.draft !== true,
+);
