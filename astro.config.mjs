@@ -69,23 +69,8 @@ function hydrateAfterPaint() {
 function recipeFiles() {
   const root = fileURLToPath(new URL('./', import.meta.url));
   /** @param {boolean} write */
-  const run = async (write) => {
-    const { GENERATED_MODULE, readRecipeFiles, renderGeneratedModule } =
-      await import('./scripts/lib/recipe-files.ts');
-    const { readFileSync, writeFileSync } = await import('node:fs');
-    const { recipes, problems } = readRecipeFiles(root);
-    if (problems.length > 0) return { problems: problems.map((p) => `${p.where}: ${p.message}`), count: 0 };
-    const text = renderGeneratedModule(recipes);
-    const out = `${root}${GENERATED_MODULE}`;
-    if (readFileSync(out, 'utf8') === text) return { problems: [], count: recipes.length };
-    if (!write)
-      return {
-        problems: [`${GENERATED_MODULE} does not match content/recipes/: run \`npm run recipes:build\``],
-        count: 0,
-      };
-    writeFileSync(out, text);
-    return { problems: [], count: recipes.length, wrote: true };
-  };
+  const run = async (write) =>
+    (await import('./scripts/lib/recipe-files.ts')).syncGeneratedModule(root, write);
   return {
     name: 'halsoplaneraren:recipe-files',
     hooks: {

@@ -9,7 +9,7 @@
  * to a Livsmedelsnummer with nutrient values, a unit the quantity code does not know, or a kitchen
  * measure the food has no conversion for (the line would silently show grams instead).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { isMap, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
@@ -191,4 +191,33 @@ export const RECIPE_SOURCES: readonly RecipeSource[] = [
 ${lines.join('\n')}
 ];
 `;
+}
+
+/** What `syncGeneratedModule` found: problems as "file:line: message", and whether it wrote. */
+export interface RecipeSync {
+  problems: string[];
+  count: number;
+  wrote: boolean;
+}
+
+/**
+ * Checks every recipe file and brings the engine's module in line with them: `write` rewrites a
+ * module the files no longer match (`npm run recipes:build`, `astro dev`); without it, a module
+ * that does not match is a problem (`astro build`, `--check`). A problem in a file writes nothing.
+ */
+export function syncGeneratedModule(root: string, write: boolean): RecipeSync {
+  const { recipes, problems } = readRecipeFiles(root);
+  if (problems.length > 0) {
+    return { problems: problems.map((p) => `${p.where}: ${p.message}`), count: 0, wrote: false };
+  }
+  const out = join(root, GENERATED_MODULE);
+  const text = renderGeneratedModule(recipes);
+  if (existsSync(out) && readFileSync(out, 'utf8') === text)
+    return { problems: [], count: recipes.length, wrote: false };
+  if (!write) {
+    const stale = `${GENERATED_MODULE} does not match content/recipes/: run \`npm run recipes:build\``;
+    return { problems: [stale], count: 0, wrote: false };
+  }
+  writeFileSync(out, text);
+  return { problems: [], count: recipes.length, wrote: true };
 }

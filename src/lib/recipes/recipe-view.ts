@@ -18,7 +18,7 @@ import {
   CUISINE_LABELS,
   DIET_LABELS,
   MEAL_LABELS,
-  type Allergen,
+  ALLERGEN_WORDS,
   type Cuisine,
   type DietType,
   type MealType,
@@ -63,21 +63,6 @@ export interface NutritionRow {
   /** The whole dish for 1..8 portions. */
   readonly totals: readonly string[];
 }
-
-/** Words of "Allergier och begränsningar" (the meal form) for each allergen a dish may hold. */
-const ALLERGEN_WORDS: Readonly<Record<Allergen, string>> = {
-  gluten: 'gluten',
-  milk: 'mjölk',
-  egg: 'ägg',
-  'tree-nuts': 'nötter',
-  peanuts: 'jordnötter',
-  fish: 'fisk',
-  shellfish: 'skaldjur',
-  soy: 'soja',
-  sesame: 'sesam',
-  celery: 'selleri',
-  mustard: 'senap',
-};
 
 /** Lactose, which the meal form reads apart from milk protein. */
 export const LACTOSE_WORD = 'laktos';

@@ -111,6 +111,24 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   mustard: 'Senap',
 };
 
+/**
+ * Each allergen as the meal form's "Allergier och begränsningar" understands it, in a sentence's
+ * lower case ("Receptet innehåller gluten"): a recipe page lists these, and a refusal names them.
+ */
+export const ALLERGEN_WORDS: Readonly<Record<Allergen, string>> = {
+  gluten: 'gluten',
+  milk: 'mjölk',
+  egg: 'ägg',
+  'tree-nuts': 'nötter',
+  peanuts: 'jordnötter',
+  fish: 'fisk',
+  shellfish: 'skaldjur',
+  soy: 'soja',
+  sesame: 'sesam',
+  celery: 'selleri',
+  mustard: 'senap',
+};
+
 /** Shopping-list groups in display order. */
 export const SHOPPING_CATEGORIES = ['protein', 'grains', 'produce', 'pantry', 'snacks'] as const;
 export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];

@@ -6,7 +6,7 @@
 import { RECIPES, parseRestrictions, type CatalogueRecipe, type Restrictions } from '../catalogue/index.ts';
 import { foodMeta } from '../catalogue/foods.ts';
 import { allowedBy, containsLactose, recipesServedUnder } from '../catalogue/restrictions.ts';
-import { DIET_LABELS, MEAL_LABELS, MEAL_TYPES, type Allergen, type MealType } from '../domain.ts';
+import { ALLERGEN_WORDS, DIET_LABELS, MEAL_LABELS, MEAL_TYPES, type MealType } from '../domain.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Meal, MealPlanDay } from '../schemas/meal-plan.ts';
 import type { MealPreferences } from '../schemas/meal-preferences.ts';
@@ -38,21 +38,6 @@ export interface Swapped {
 export type SwapResult = Result<Swapped, string>;
 
 const NOT_IN_PLAN = 'Måltiden finns inte i planen.';
-
-/** The allergens as a sentence names them ("Receptet innehåller gluten, …"). */
-const ALLERGEN_NAMES: Record<Allergen, string> = {
-  gluten: 'gluten',
-  milk: 'mjölk',
-  egg: 'ägg',
-  'tree-nuts': 'nötter',
-  peanuts: 'jordnötter',
-  fish: 'fisk',
-  shellfish: 'skaldjur',
-  soy: 'soja',
-  sesame: 'sesam',
-  celery: 'selleri',
-  mustard: 'senap',
-};
 
 const POOL_RANK: Record<PoolName, number> = { preferred: 0, neighbour: 1, other: 2 };
 
@@ -250,7 +235,7 @@ const PARTNER: Partial<Record<MealType, MealType>> = { lunch: 'dinner', dinner: 
 function excludedBecause(recipe: CatalogueRecipe, r: Restrictions): string | undefined {
   const because = (what: string) => `Receptet innehåller ${what}, som din plan utesluter.`;
   const allergen = recipe.allergens.find((a) => r.allergens.includes(a));
-  if (allergen !== undefined) return because(ALLERGEN_NAMES[allergen]);
+  if (allergen !== undefined) return because(ALLERGEN_WORDS[allergen]);
   const excluded = recipe.ingredients.find((i) => r.excludedFoods.has(i.food));
   if (excluded !== undefined) {
     const meta = foodMeta(excluded.food);
