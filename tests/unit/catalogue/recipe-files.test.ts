@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-import { RECIPES, RECIPES_WITH_DRAFTS } from '@shared/catalogue/index.ts';
+import { published, RECIPES, RECIPES_WITH_DRAFTS } from '@shared/catalogue/index.ts';
 
 import {
   GENERATED_MODULE,
@@ -91,5 +91,10 @@ describe('the recipe files', () => {
     const { recipe } = parseRecipeFile('content/recipes/utkast.yaml', `${GOOD}draft: true\n`);
     expect(recipe?.draft).toBe(true);
     expect(RECIPES.every((r) => r.draft !== true)).toBe(true);
+    // The rule RECIPES is made by, on a catalogue that has a draft (the repository has none today).
+    expect(published([{ id: 'klar' }, { id: 'utkast', draft: true }, { id: 'ny', draft: false }])).toEqual([
+      { id: 'klar' },
+      { id: 'ny', draft: false },
+    ]);
   });
 });

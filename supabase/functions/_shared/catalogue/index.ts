@@ -44,7 +44,9 @@ function build(source: RecipeSource): CatalogueRecipe {
  */
 export const RECIPES_WITH_DRAFTS: readonly CatalogueRecipe[] = RECIPE_SOURCES.map(build);
 
+/** The recipes that are not drafts (`draft: true` in their file). */
+export const published = <R extends { readonly draft?: boolean }>(recipes: readonly R[]): R[] =>
+  recipes.filter((recipe) => recipe.draft !== true);
+
 /** Every published recipe: what plans are made of and what the site publishes. */
-export const RECIPES: readonly CatalogueRecipe[] = RECIPES_WITH_DRAFTS.filter(
-  (recipe) => recipe.draft !== true,
-);
+export const RECIPES: readonly CatalogueRecipe[] = published(RECIPES_WITH_DRAFTS);
