@@ -494,8 +494,11 @@ async function lighthouseSection(
     previews.push(site);
     const targets: Target[] = [];
     const missing: string[] = [];
+    // BENCH_LIGHTHOUSE=/weight,/training-log: only these pages, with the article kept as the control.
+    const only = process.env.BENCH_LIGHTHOUSE?.split(',').map((path) => path.trim());
     for (const { kind, label } of PAGE_KINDS) {
       const page = representative(pages, kind);
+      if (page && only && kind !== 'article' && !only.includes(page.route)) continue;
       if (!page) {
         missing.push(label);
         continue;
