@@ -23,7 +23,8 @@
  *                                BENCH_ONLY=interactions npm run bench
  *   BENCH_SITE_PORT=4441         the port the site is served on (default: any free port)
  *   BENCH_INTERACTION_RUNS=7     runs per interaction (at least 5; default 5, quick 5)
- *   BENCH_CPU_SLOWDOWN=4         the interactions' CPU slowdown (default Lighthouse's 4×; 1 = none)
+ *   BENCH_CPU_SLOWDOWN=4         apply this CPU slowdown to the interactions' taps instead of
+ *                                calibrating them to the target phone (the default)
  *   BENCH_INTERACTIONS=/weight   only the interactions (and controls) of these pages, comma-separated
  *   BENCH_SCALING_SIZES=2000     build scaling at these article counts only (default 21,500,2000;
  *                                quick 21,100)
@@ -63,11 +64,11 @@ import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { TARGET_BENCHMARK_INDEX } from './lib/calibration.ts';
 import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
 import {
-  CPU_SLOWDOWN,
   ENTRIES,
   formatInteractionSection,
   measureInteractions,
   type FixtureStorage,
+  type Slowdown,
 } from './sections/interactions.ts';
 import { MIN_RUNS } from './lib/interaction-spec.ts';
 import {
@@ -142,7 +143,9 @@ const budgetMs = Number(process.env.BENCH_BUDGET_S ?? '570') * 1000;
 const deadline = startedAt + budgetMs;
 /** Time kept free for the sections after Lighthouse: the server load (5 operations, each capped). */
 const SERVER_RESERVE_MS = wants('server') ? SETTINGS.load.timeCapMs * 5 + 20_000 : 0;
-const INTERACTION_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || CPU_SLOWDOWN;
+const INTERACTION_SLOWDOWN: Slowdown = Number(process.env.BENCH_CPU_SLOWDOWN)
+  ? { applied: Number(process.env.BENCH_CPU_SLOWDOWN) }
+  : 'calibrated';
 const INTERACTION_RUNS = Math.max(
   MIN_RUNS,
   Number(process.env.BENCH_INTERACTION_RUNS ?? SETTINGS.interactionRuns) || MIN_RUNS,
@@ -417,7 +420,14 @@ async function main(): Promise<void> {
         ),
       ),
     );
-    report.push(section(`Interactions (${INTERACTION_SLOWDOWN}× CPU slowdown)`, body));
+    report.push(
+      section(
+        INTERACTION_SLOWDOWN === 'calibrated'
+          ? `Interactions (on a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX})`
+          : `Interactions (${INTERACTION_SLOWDOWN.applied}× CPU slowdown applied)`,
+        body,
+      ),
+    );
   }
 
   // 9. The local server under load.
@@ -673,7 +683,7 @@ async function interactionsSection(
       origin: site.origin,
       fixtures,
       runs: INTERACTION_RUNS,
-      cpuSlowdown: INTERACTION_SLOWDOWN,
+      slowdown: INTERACTION_SLOWDOWN,
       deadline: deadline - SERVER_RESERVE_MS,
       log,
     });

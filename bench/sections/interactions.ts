@@ -2,17 +2,25 @@
  * `BENCH_ONLY=interactions npm run bench`: what the interactions people repeat cost on a slow phone.
  * For each entry below, every run opens the page in a fresh browser context (its own storage, no
  * cache, no service worker yet) of the system Chromium, on a phone screen (412 × 823, touch, as
- * Lighthouse's mobile preset), prepares its state, lets the page settle, then slows the CPU 4×
- * (CDP `Emulation.setCPUThrottlingRate`, the same fixed 4× as the Lighthouse section's mobile
- * preset until the bench calibrates the slowdown to a target phone) and taps. Runs go round-robin
- * over the entries, so the shared machine's noise falls on all of them.
+ * Lighthouse's mobile preset), prepares its state, measures this machine's speed in that page with
+ * Lighthouse's own CPU benchmark (../lib/calibration.ts, as the Lighthouse section does before each
+ * run), lets the page settle and taps. Runs go round-robin over the entries, so the shared
+ * machine's noise falls on all of them.
+ *
+ * The target phone is the Lighthouse section's (BenchmarkIndex 440), reached as Lighthouse's
+ * default simulated throttling reaches it: the tap runs at full speed and its main-thread CPU time
+ * is multiplied by the run's calibrated multiplier (index ÷ 440, at least 1). Applying the slowdown
+ * instead (CDP `Emulation.setCPUThrottlingRate`) charged a short tap 5–7× its full-speed cost on
+ * this shared two-core machine when asked for 4×, and its medians moved by up to 1.6× between runs
+ * minutes apart; at full speed the same medians spread by 1.1–1.5× (max / median).
+ * BENCH_CPU_SLOWDOWN=<n> still applies a fixed n× slowdown instead, unscaled, to compare with that.
  *
  * Measured per run, from the input to the frame that paints the result (`painted` below):
  * - Main-thread work (the verdict): the renderer main thread's CPU time (CDP
  *   `Performance.getMetrics` ThreadTime; ScriptDuration and RecalcStyle + Layout durations as its
  *   parts), read just before the tap and once the result's frame has run. It counts everything in
  *   that window, including what an input starts later (a module loaded on the first press, a React
- *   update after a promise), and has no reporting floor. CPU time rather than task time
+ *   update after a promise), and has no reporting floor. Times the run's multiplier (see above). CPU time rather than task time
  *   (TaskDuration, shown beside it as "task wall time"), because this machine is shared: a
  *   neighbour's build stretches the wall time of our tasks (at 1×, under a load of 15 on two
  *   cores, a tap's task time was about twice its CPU time) but not their CPU time, while the
@@ -28,22 +36,19 @@
  *   pointerup, click) is input to the next paint after its handlers. The browser reports none
  *   under 16 ms (shown as "< 16 ms") and rounds to 8 ms, and it stops at the first paint, so an
  *   interaction whose result comes after an await is only covered by the main-thread figure.
+ *   Measured at this machine's speed and shown as measured (not multiplied: its frame waits would
+ *   not grow on a phone), so the verdict is the main-thread figure's alone unless a fixed slowdown
+ *   is applied.
  * - Input → result painted: from the input event's timestamp (a capturing pointerdown listener)
  *   to the end of the first frame in which every `painted` condition holds (checked in a
  *   requestAnimationFrame callback each frame; the end is a task queued from that callback, so it
  *   runs once that frame's style, layout and paint are done). Wall time: network waits count.
- * The limit is 50 ms (INP's "good" and the issues' budget) on the median main-thread work and the
- * median Event Timing duration over at least five runs; the report shows median and max. Each
+ * The limit is 50 ms (INP's "good" and the issues' budget) on the median main-thread work on the
+ * target phone (and, under an applied slowdown, the median Event Timing duration) over at least
+ * five runs; the report shows median and max. Each
  * page measured has a control row (its header's "Meny", a native popover; of our code only the
  * header's two small listeners run): what a tap on that page costs in this harness before the
  * page's own code runs. The page's other rows also show their work above it.
- *
- * What to expect on this shared two-core machine: the applied slowdown charges a short tap 5–7×
- * its cost at 1× (not 4×), and under a load of 10–16 its medians moved by up to 1.6× between two
- * runs minutes apart (the /meal-plan control: 77 and 122 ms), so the control and the work above it
- * matter more than one row's absolute number. At BENCH_CPU_SLOWDOWN=1 the same medians spread by
- * 1.1–1.5× (max / median): measuring at 1× and scaling by the multiplier, as Lighthouse's
- * simulated throttling does, is the steadier choice once the multiplier is calibrated.
  *
  * Adding an interaction is one entry in ENTRIES: the page, the state it needs (`needs`, a fixture
  * of FIXTURES), when it is ready, the unmeasured setup steps, the tap, and what is on screen once
@@ -68,10 +73,18 @@ import {
   type Target,
 } from '../lib/interaction-spec.ts';
 import { firstLine } from '../lib/planning-core.ts';
+import { calibratedMultiplier, measureBenchmarkIndex, TARGET_BENCHMARK_INDEX } from '../lib/calibration.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 
-/** The CPU slowdown of every measured input: Lighthouse's mobile preset's fixed 4×. */
+/** Lighthouse's mobile preset's fixed slowdown: what an applied slowdown is compared with. */
 export const CPU_SLOWDOWN = 4;
+
+/**
+ * How a run reaches the slow phone: `calibrated` runs the tap at full speed and multiplies its
+ * main-thread time by index ÷ TARGET_BENCHMARK_INDEX; `{ applied }` slows Chromium's CPU that many
+ * times during the tap (CDP) and reports the times unscaled.
+ */
+export type Slowdown = 'calibrated' | { applied: number };
 
 /** Lighthouse's mobile screen (Moto G Power): the layout a phone visitor gets. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -206,8 +219,8 @@ export interface InteractionOptions {
   origin: string;
   fixtures: FixtureStorage;
   runs: number;
-  /** The CPU slowdown during the input (default CPU_SLOWDOWN). */
-  cpuSlowdown?: number;
+  /** How the runs reach the slow phone (default: calibrated). */
+  slowdown?: Slowdown;
   /** Stop starting new runs after this time (Date.now() ms); what was measured is still reported. */
   deadline: number;
   log: (line: string) => void;
@@ -369,13 +382,27 @@ async function runStep(page: Page, step: Step, index: number): Promise<void> {
   await waitFor(page, step.until, before, `setup step ${index + 1}`);
 }
 
+/**
+ * Lighthouse's BenchmarkIndex measured in `page`, rescaled from wall time to the main thread's CPU
+ * time: index × wall ÷ CPU time of the benchmark (the same index on an idle machine, where the
+ * two are equal).
+ */
+async function cpuBenchmarkIndex(page: Page, client: CDPSession): Promise<number> {
+  const before = await counters(client);
+  const started = performance.now();
+  const index = await measureBenchmarkIndex(page);
+  const wall = performance.now() - started;
+  const cpu = (await counters(client)).cpu - before.cpu;
+  return cpu > 0 ? (index * wall) / Math.min(wall, cpu) : index;
+}
+
 /** One run of an entry in a fresh browser context. */
 async function runOnce(
   browser: Browser,
   entry: InteractionEntry,
   origin: string,
   storage: Record<string, string>,
-  cpuSlowdown: number,
+  slowdown: Slowdown,
 ): Promise<InteractionRun> {
   const context = await browser.createBrowserContext();
   try {
@@ -399,6 +426,13 @@ async function runOnce(
     for (const [index, step] of entry.setup.entries()) await runStep(page, step, index);
     const { x, y } = await centreOf(page, entry.action);
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
+    // This machine's speed now, in this page (about a second of work, before the page settles),
+    // per second of the main thread's CPU time, as the tap's work is counted: Lighthouse's index
+    // counts iterations per wall second, which a neighbour's load on this shared machine lowers
+    // while it leaves the tap's CPU time alone.
+    const benchmarkIndex = await cpuBenchmarkIndex(page, client);
+    const multiplier = slowdown === 'calibrated' ? calibratedMultiplier(benchmarkIndex) : 1;
+    const applied = slowdown === 'calibrated' ? 1 : slowdown.applied;
     if (!(await settle(client))) throw new Error('the page never became quiet before the input');
 
     // Armed just before the input: the first pointerdown's timestamp starts the watch, and each
@@ -436,7 +470,7 @@ async function runOnce(
       before,
       REPORT_BINDING,
     );
-    await client.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (applied !== 1) await client.send('Emulation.setCPUThrottlingRate', { rate: applied });
     const start = await counters(client);
     await page.touchscreen.tap(x, y);
     let timer: NodeJS.Timeout | undefined;
@@ -448,7 +482,7 @@ async function runOnce(
     ]);
     clearTimeout(timer);
     const end = await counters(client);
-    await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (applied !== 1) await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     if (done === undefined) throw new Error('the result was not painted within 20 s of the input');
 
     // Event Timing entries are delivered a frame or more after their paint; an interaction under
@@ -464,11 +498,14 @@ async function runOnce(
     }, done.input);
     return {
       eventTiming: eventTiming ?? undefined,
-      mainThread: end.cpu - start.cpu,
+      mainThread: (end.cpu - start.cpu) * multiplier,
       taskWall: end.task - start.task - (end.devtools - start.devtools),
-      script: end.script - start.script,
-      styleLayout: end.styleLayout - start.styleLayout,
+      script: (end.script - start.script) * multiplier,
+      styleLayout: (end.styleLayout - start.styleLayout) * multiplier,
       toResult: done.painted - done.input,
+      benchmarkIndex,
+      multiplier: slowdown === 'calibrated' ? multiplier : applied,
+      simulated: slowdown === 'calibrated',
     };
   } finally {
     await context.close().catch(() => undefined);
@@ -521,11 +558,11 @@ export async function measureInteractions(
               result.entry,
               options.origin,
               storage,
-              options.cpuSlowdown ?? CPU_SLOWDOWN,
+              options.slowdown ?? 'calibrated',
             );
             result.runs.push(run);
             options.log(
-              `interaction ${round}/${options.runs} ${result.entry.id}: main thread ${run.mainThread.toFixed(1)} ms (task wall time ${run.taskWall.toFixed(1)} ms), to result ${run.toResult.toFixed(1)} ms, event timing ${run.eventTiming ?? '<16'}`,
+              `interaction ${round}/${options.runs} ${result.entry.id}: main thread ${run.mainThread.toFixed(1)} ms at ${run.multiplier}× (task wall time ${run.taskWall.toFixed(1)} ms), to result ${run.toResult.toFixed(1)} ms, event timing ${run.eventTiming ?? '<16'}`,
             );
           } catch (error) {
             result.errors.push(firstLine(error));
@@ -549,14 +586,20 @@ export function formatInteractionSection(
   measured: { results: InteractionResult[]; chromeVersion: string; stoppedEarly: boolean },
   runs: number,
   notes: readonly string[] = [],
-  slowdown = CPU_SLOWDOWN,
+  slowdown: Slowdown = 'calibrated',
 ): string {
-  const rate =
-    slowdown === CPU_SLOWDOWN
-      ? `a ${slowdown}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`): the same fixed ${slowdown}× as Lighthouse's mobile preset (which simulates it; here it is applied), until the bench calibrates the slowdown to a target phone`
-      : `a ${slowdown}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; Lighthouse's mobile preset simulates ${CPU_SLOWDOWN}×)`;
+  const all = measured.results.flatMap((result) => result.runs);
+  const range = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return sorted.length === 0 ? '–' : `${String(sorted[0])}–${String(sorted[sorted.length - 1])}`;
+  };
+  const indexes = range(all.map((run) => Math.round(run.benchmarkIndex)));
+  const how =
+    slowdown === 'calibrated'
+      ? `The page loads, settles and is tapped at this machine's full speed; the tap's main-thread figures are then multiplied to a **phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (the Lighthouse section's): this machine's index, measured with Lighthouse's own benchmark in the page just before the tap and counted per second of main-thread CPU time as the tap is (${indexes}), ÷ ${TARGET_BENCHMARK_INDEX}, at least 1 (multipliers used: ${range(all.map((run) => run.multiplier))}×), as Lighthouse's default simulated throttling scales CPU work. **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: a neighbour's share of this shared machine does not count), times the multiplier; script and style + layout are parts of it; **task wall time** is the same window's TaskDuration at full speed, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP) at full speed**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it, on this machine ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time at full speed from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread on the phone ≤ 50 ms, over at least 5 runs.`
+      : `The page loads and settles at full speed; the tap and everything until its result is painted run under a ${slowdown.applied}× CPU slowdown applied to Chromium (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; on this machine it charges a short tap 5–7× its full-speed cost at 4×; this machine's index during the runs: ${indexes}). **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same window's TaskDuration, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result. Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`;
   return [
-    `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. The page loads and settles at full speed; the tap and everything until its result is painted run under ${rate}. **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same window's TaskDuration, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`,
+    `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. ${how}`,
     ...notes.map((note) => `\n${note}`),
     '',
     formatInteractions(measured.results),

@@ -30,6 +30,14 @@ const run = (mainThread: number, eventTiming: number = mainThread): InteractionR
   script: mainThread / 2,
   styleLayout: mainThread / 10,
   toResult: mainThread + 5,
+  benchmarkIndex: 1760,
+  multiplier: 4,
+  simulated: false,
+});
+/** A run at full speed whose CPU figures were multiplied to the target phone. */
+const simulatedRun = (mainThread: number, eventTiming: number): InteractionRun => ({
+  ...run(mainThread, eventTiming),
+  simulated: true,
 });
 /** A run whose Event Timing entry was under the floor, so the browser reported none. */
 const underFloor = (mainThread: number): InteractionRun => ({ ...run(mainThread), eventTiming: undefined });
@@ -119,6 +127,13 @@ describe('summarizeRuns', () => {
   it('fails on the Event Timing duration even when the main thread is within the limit', () => {
     const slowPaint = [run(20, 56), run(20, 64), run(20, 56), run(20, 48), run(20, 72)];
     expect(summarizeRuns(slowPaint)?.verdict).toBe('fail');
+  });
+
+  it('leaves a simulated run’s Event Timing (this machine’s, not the phone’s) out of the verdict', () => {
+    const simulated = [20, 30, 40, 30, 20].map((n) => simulatedRun(n, 64));
+    expect(summarizeRuns(simulated)?.verdict).toBe('pass');
+    expect(summarizeRuns([...simulated.slice(0, 4), run(20, 64)])?.verdict).toBe('fail');
+    expect(summarizeRuns([60, 60, 60, 10, 10].map((n) => simulatedRun(n, 0)))?.verdict).toBe('fail');
   });
 
   it('counts an Event Timing entry under the floor (none reported) as within the limit', () => {
