@@ -22,3 +22,31 @@ export async function mapInSlices<Item, Out>(
   }
   return out;
 }
+
+const afterPaint: (() => void)[] = [];
+
+function runAfterPaint(): void {
+  removeEventListener('pagehide', runAfterPaint);
+  removeEventListener('visibilitychange', runAfterPaint);
+  for (const task of afterPaint.splice(0)) task();
+}
+
+/**
+ * Runs `task` once the frame after this one has been painted, in order with other such tasks: what
+ * a tap changes on screen paints first, and the work that does not show (keeping the change in
+ * storage) follows. Were the page hidden or left before that (a tab closed, a reload, the phone
+ * locked), the tasks run then, so nothing is lost. Without frames (no `requestAnimationFrame`)
+ * the task runs at once.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    task();
+    return;
+  }
+  afterPaint.push(task);
+  if (afterPaint.length > 1) return;
+  addEventListener('pagehide', runAfterPaint);
+  addEventListener('visibilitychange', runAfterPaint);
+  // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
+  requestAnimationFrame(() => setTimeout(runAfterPaint, 0));
+}

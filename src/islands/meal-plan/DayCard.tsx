@@ -126,17 +126,14 @@ function Recipe({ recipe }: { recipe: NonNullable<Meal['recipe']> }) {
   );
 }
 
-function MealCard({
-  type,
-  meal,
-  dayName,
-  swap,
-}: {
+interface MealCardProps {
   type: MealType;
   meal: Meal;
   dayName: string;
   swap: SwapControls | undefined;
-}) {
+}
+
+function MealCardView({ type, meal, dayName, swap }: MealCardProps) {
   const id = useId();
   return (
     <article
@@ -185,6 +182,25 @@ function MealCard({
     </article>
   );
 }
+
+/** What a meal's swap buttons show: whether it is being swapped and whether it can be undone. */
+function mealSwapShown(swap: SwapControls | undefined, type: MealType): string {
+  return swap === undefined ? '' : `${String(swap.busy === type)}:${String(swap.canUndo(type))}`;
+}
+
+/**
+ * A meal is drawn again only when the meal itself or what its buttons show changed: pressing
+ * "Byt rätt" draws that meal busy, and its answer draws that meal anew, while the day's other
+ * meals stay as they were (the controls act through the latest render, as the day card's do).
+ */
+const MealCard = memo(
+  MealCardView,
+  (before, after) =>
+    before.type === after.type &&
+    before.meal === after.meal &&
+    before.dayName === after.dayName &&
+    mealSwapShown(before.swap, before.type) === mealSwapShown(after.swap, after.type),
+);
 
 /**
  * One plan day: day name, sv-SE date, the day's target, its meals (Mellanmål only when

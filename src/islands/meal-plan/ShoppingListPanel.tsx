@@ -1,6 +1,6 @@
 import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 import type { ShoppingList } from '@shared/shopping-list.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { STORED } from '@/lib/storage/keys';
@@ -12,6 +12,7 @@ import { loadOnDemand } from '@/ui/on-demand';
 import { useOnDemand } from '@/ui/useOnDemand';
 
 import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
+import { afterNextPaint } from '@/lib/slices';
 
 /** The list's builder and the food catalogue, loaded when the tab opens. */
 const loadShoppingList = loadOnDemand(() => import('@shared/shopping-list.ts'));
@@ -36,6 +37,43 @@ function listText(list: ShoppingList): string {
 }
 
 const lineKey = (name: string, food: number | undefined) => (food === undefined ? name : String(food));
+
+/**
+ * One line of the list with its check box. Drawn again only when its own text or tick changes, so
+ * checking off one line draws one line, not the whole list.
+ */
+const ShoppingLine = memo(function ShoppingLine({
+  id,
+  name,
+  quantity,
+  cost,
+  on,
+  onToggle,
+}: {
+  id: string;
+  name: string;
+  quantity: string;
+  cost: string;
+  on: boolean;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-1.5">
+      <label className="flex flex-1 cursor-pointer items-center gap-2">
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(event) => onToggle(id, event.currentTarget.checked)}
+          className="size-4 accent-brand-700"
+        />
+        <span className={on ? 'text-muted line-through' : ''}>
+          {name} <span className="text-muted">{quantity}</span>
+        </span>
+      </label>
+      <span className="tabular-nums">{cost}</span>
+    </li>
+  );
+});
 
 /**
  * The Inköpslista tab: built from the plan shown, merged per food and unit, for 1–12 people (below 1
@@ -83,13 +121,22 @@ export function ShoppingListPanel({
   const people = peopleText === '' ? 1 : Number(peopleText);
   const list = useMemo(() => builder?.buildShoppingList(plan, people), [builder, plan, people]);
 
-  const toggle = (key: string, on: boolean) => {
-    const next = new Set(checked);
+  // The ticks and the plan as they are now, for a toggle that stays the same function (so the lines
+  // not toggled are not drawn again).
+  const current = useRef({ checked, plan });
+  current.current = { checked, plan };
+  const toggle = useCallback((key: string, on: boolean) => {
+    const next = new Set(current.current.checked);
     if (on) next.add(key);
     else next.delete(key);
+    current.current = { ...current.current, checked: next };
     setChecked(next);
-    if (!writeChecks(plan, next)) toast.error(COMMON.storageFull);
-  };
+    // Kept once the tick is on screen (or at once should the page be left first).
+    const forPlan = current.current.plan;
+    afterNextPaint(() => {
+      if (!writeChecks(forPlan, next)) toast.error(COMMON.storageFull);
+    });
+  }, []);
 
   const copy = async () => {
     if (list === undefined) return;
@@ -173,22 +220,16 @@ export function ShoppingListPanel({
                 <ul className="mt-2 divide-y divide-line text-sm">
                   {group.items.map((item) => {
                     const key = lineKey(item.name, item.food);
-                    const on = checked.has(key);
                     return (
-                      <li key={key} className="flex items-center justify-between gap-3 py-1.5">
-                        <label className="flex flex-1 cursor-pointer items-center gap-2">
-                          <input
-                            type="checkbox"
-                            checked={on}
-                            onChange={(event) => toggle(key, event.currentTarget.checked)}
-                            className="size-4 accent-brand-700"
-                          />
-                          <span className={on ? 'text-muted line-through' : ''}>
-                            {item.name} <span className="text-muted">{item.quantity}</span>
-                          </span>
-                        </label>
-                        <span className="tabular-nums">{item.estimated_cost}</span>
-                      </li>
+                      <ShoppingLine
+                        key={key}
+                        id={key}
+                        name={item.name}
+                        quantity={item.quantity}
+                        cost={item.estimated_cost}
+                        on={checked.has(key)}
+                        onToggle={toggle}
+                      />
                     );
                   })}
                 </ul>

@@ -3,6 +3,7 @@ import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { useRef, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
+import { afterNextPaint } from '@/lib/slices';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { toast } from '@/stores/toasts';
 
@@ -41,11 +42,15 @@ export function useMealSwap(
   if (!enabled) return { controls: undefined, announcement };
 
   const commit = (next: ShownPlan, before: ShownPlan) => {
-    // The list's lines are keyed by food, so the ticks stay valid for the lines still on it.
-    const checksKept = writeChecks(next.plan, readChecks(before.plan).checked);
-    if (!rememberShown(next) || !checksKept) toast.error(COMMON.storageFull);
     latest.current = next;
     setShown(next);
+    // Kept once the new meal is on screen (or at once should the page be left first): the press
+    // paints its result without waiting for the plan to be written. The list's lines are keyed by
+    // food, so the ticks stay valid for the lines still on it.
+    afterNextPaint(() => {
+      const checksKept = writeChecks(next.plan, readChecks(before.plan).checked);
+      if (!rememberShown(next) || !checksKept) toast.error(COMMON.storageFull);
+    });
   };
 
   const swap = async (day: number, meal: MealType): Promise<void> => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { mapInSlices } from '@/lib/slices';
+import { afterNextPaint, mapInSlices } from '@/lib/slices';
 
 describe('mapInSlices', () => {
   it('maps in order and leaves out what maps to undefined', async () => {
@@ -32,5 +32,57 @@ describe('mapInSlices', () => {
       return item;
     });
     expect(seen).toEqual(['a', 'between', 'b']);
+  });
+});
+
+describe('afterNextPaint', () => {
+  let frames: (() => void)[] = [];
+  // The window's events (the unit tests run without a DOM).
+  const page = new EventTarget();
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const nextFrame = () => {
+    for (const frame of frames.splice(0)) frame();
+  };
+
+  it('runs the tasks in order after the next frame has painted, not before', () => {
+    const seen: string[] = [];
+    afterNextPaint(() => seen.push('a'));
+    afterNextPaint(() => seen.push('b'));
+    vi.runAllTimers();
+    expect(seen).toEqual([]);
+    nextFrame();
+    expect(seen).toEqual([]);
+    vi.runAllTimers();
+    expect(seen).toEqual(['a', 'b']);
+    // Done once: the next task waits for the next frame again.
+    afterNextPaint(() => seen.push('c'));
+    vi.runAllTimers();
+    expect(seen).toEqual(['a', 'b']);
+    nextFrame();
+    vi.runAllTimers();
+    expect(seen).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs what is waiting at once when the page is left or hidden first, and only once', () => {
+    const seen: string[] = [];
+    afterNextPaint(() => seen.push('kept'));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(seen).toEqual(['kept']);
+    nextFrame();
+    vi.runAllTimers();
+    expect(seen).toEqual(['kept']);
+    afterNextPaint(() => seen.push('hidden'));
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(seen).toEqual(['kept', 'hidden']);
   });
 });
