@@ -7,12 +7,11 @@ import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
 import { isPrinting, subscribePrinting } from './printing';
 
-/** "Byt rätt" for a day's meals: what to do on a press, which slot is busy, what can be undone. */
+/** "Byt rätt" for a day's meals: what to do on a press, and what can be undone. */
 export interface SwapControls {
-  onSwap: (meal: MealType) => void;
+  /** Swaps the meal; settles once the answer is on screen (or the swap was refused or failed). */
+  onSwap: (meal: MealType) => Promise<void>;
   onUndo: (meal: MealType) => void;
-  /** The meal being swapped right now (its button says so), if any. */
-  busy: MealType | undefined;
   canUndo: (meal: MealType) => boolean;
   /** The user is about to press (pointer over, focus, touch): start loading the swap code. */
   prepare: () => void;
@@ -20,7 +19,8 @@ export interface SwapControls {
 
 function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string; swap: SwapControls }) {
   const swapButton = useRef<HTMLButtonElement>(null);
-  const busy = swap.busy === type;
+  // The busy state is the button's own: a press draws this button, not the page around it.
+  const [busy, setBusy] = useState(false);
   const label = MEAL_LABELS[type];
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-1" data-print-hidden>
@@ -53,7 +53,9 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
         onFocus={swap.prepare}
         onTouchStart={swap.prepare}
         onClick={() => {
-          if (!busy) swap.onSwap(type);
+          if (busy) return;
+          setBusy(true);
+          void swap.onSwap(type).finally(() => setBusy(false));
         }}
       >
         {busy && (
@@ -183,15 +185,15 @@ function MealCardView({ type, meal, dayName, swap }: MealCardProps) {
   );
 }
 
-/** What a meal's swap buttons show: whether it is being swapped and whether it can be undone. */
+/** What a meal's swap buttons show from the controls: whether there are any, and "Ångra". */
 function mealSwapShown(swap: SwapControls | undefined, type: MealType): string {
-  return swap === undefined ? '' : `${String(swap.busy === type)}:${String(swap.canUndo(type))}`;
+  return swap === undefined ? '' : String(swap.canUndo(type));
 }
 
 /**
- * A meal is drawn again only when the meal itself or what its buttons show changed: pressing
- * "Byt rätt" draws that meal busy, and its answer draws that meal anew, while the day's other
- * meals stay as they were (the controls act through the latest render, as the day card's do).
+ * A meal is drawn again only when the meal itself or what its buttons show changed: the answer to
+ * "Byt rätt" draws that meal anew, while the day's other meals stay as they were (the controls act
+ * through the latest render, as the day card's do).
  */
 const MealCard = memo(
   MealCardView,
@@ -257,10 +259,10 @@ function DayCardView({ day, anchor, swap }: DayCardProps) {
   );
 }
 
-/** What the swap controls show for a day: the meal being swapped and which meals can be undone. */
+/** What the swap controls show for a day: whether there are any, and which meals can be undone. */
 function swapShown(swap: SwapControls | undefined): string {
   if (swap === undefined) return '';
-  return `${swap.busy ?? '-'}:${MEAL_TYPES.map((meal) => (swap.canUndo(meal) ? 1 : 0)).join('')}`;
+  return MEAL_TYPES.map((meal) => (swap.canUndo(meal) ? 1 : 0)).join('');
 }
 
 /**

@@ -1,16 +1,18 @@
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
 import { Tabs } from '@/ui/Tabs';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { COMMON, HUBS } from '@/lib/messages/common';
+import { afterNextPaint } from '@/lib/slices';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
 
 import { DayCard } from './DayCard';
 import { loadOverview } from './load-actions';
+import { prepareSwapWhenIdle } from './load-swap';
 import { PlanSummary } from './PlanSummary';
 import { DraftOffer } from './DraftOffer';
 import { SaveSection } from './SaveSection';
@@ -137,14 +139,21 @@ function MealPlan() {
     [storedPreferences],
   );
   // The week-level parts (summary, Näringsöversikt, shopping list) follow a swap in a render of
-  // their own, after the swapped meal is on screen: the press paints its result without waiting
-  // for the whole week to be summed again.
-  const weekPlan = useDeferredValue(state?.shown?.plan);
+  // their own once the frame showing the swapped meal has been painted: the press paints its
+  // result without waiting for the whole week to be summed again (a deferred value was rendered
+  // before that frame whenever the scheduler had time before it).
+  const shownPlan = state?.shown?.plan;
+  const [weekPlan, setWeekPlan] = useState(shownPlan);
+  useEffect(() => {
+    afterNextPaint(() => startTransition(() => setWeekPlan(shownPlan)));
+  }, [shownPlan]);
   // Quiet: offline without its file, the page works on without the overview.
   const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
+  const swappable = controls !== undefined;
+  useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
 
   if (state === undefined) {
     // As tall as the screen: the plan that replaces it then pushes nothing visible (no layout shift).

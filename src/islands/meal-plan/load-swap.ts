@@ -35,3 +35,21 @@ export async function loadSwap({ quiet = false }: LoadOptions = {}): Promise<Swa
 export function prepareSwap(): void {
   void loadSwap({ quiet: true });
 }
+
+/**
+ * For a visitor whose device already keeps the engine's files (a service worker controls the page,
+ * and it keeps a tool's on-demand code when the tool is first opened): starts the engine once the
+ * page is idle, so even the first press is quick. A first visit, where the files are not kept yet,
+ * and Save-Data load nothing until a press is likely. Returns the cancel.
+ */
+export function prepareSwapWhenIdle(): () => void {
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  if (saveData || !('serviceWorker' in navigator) || navigator.serviceWorker.controller === null)
+    return () => undefined;
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(prepareSwap, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(prepareSwap, 2000);
+  return () => clearTimeout(timer);
+}

@@ -1,6 +1,6 @@
 import { MEAL_LABELS, type MealType } from '@shared/domain.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { afterNextPaint } from '@/lib/slices';
@@ -25,18 +25,29 @@ export function useMealSwap(
   preferences: MealPreferences | undefined,
   setShown: (next: ShownPlan) => void,
 ): { controls: ((day: number) => SwapControls) | undefined; announcement: string } {
-  const [busy, setBusy] = useState<{ day: number; meal: MealType }>();
+  /** One swap at a time: a press while another is being answered does nothing. */
+  const running = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(shown);
   latest.current = shown;
   /**
    * This render's swap and undo: the controls call through it, so a day card that was not drawn
-   * again (its day unchanged) still acts on the plan and the busy state as they are now.
+   * again (its day unchanged) still acts on the plan as it is now.
    */
   const actions = useRef<{
     swap: (day: number, meal: MealType) => Promise<void>;
     undo: (day: number, meal: MealType) => void;
   }>(undefined);
+  /**
+   * Storage writes of the latest swap or undo, made once React has drawn it and the browser has
+   * painted that frame (or at once should the page be left first): the press paints its result
+   * without waiting for the plan to be written. The answer comes from the worker, not from an
+   * input, so React draws it in a task of its own: a write queued at the answer would run before it.
+   */
+  const pendingWrites = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    for (const write of pendingWrites.current.splice(0)) afterNextPaint(write);
+  });
   const enabled = shown !== undefined && preferences !== undefined;
 
   if (!enabled) return { controls: undefined, announcement };
@@ -44,30 +55,32 @@ export function useMealSwap(
   const commit = (next: ShownPlan, before: ShownPlan) => {
     latest.current = next;
     setShown(next);
-    // Kept once the new meal is on screen (or at once should the page be left first): the press
-    // paints its result without waiting for the plan to be written. The list's lines are keyed by
-    // food, so the ticks stay valid for the lines still on it.
-    afterNextPaint(() => {
+    // The list's lines are keyed by food, so the ticks stay valid for the lines still on it.
+    pendingWrites.current.push(() => {
       const checksKept = writeChecks(next.plan, readChecks(before.plan).checked);
       if (!rememberShown(next) || !checksKept) toast.error(COMMON.storageFull);
     });
   };
 
   const swap = async (day: number, meal: MealType): Promise<void> => {
-    if (busy !== undefined) return;
-    setBusy({ day, meal });
+    if (running.current) return;
+    running.current = true;
+    try {
+      await swapOnce(day, meal);
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const swapOnce = async (day: number, meal: MealType): Promise<void> => {
     const engine = await loadSwap();
     const asked = latest.current;
-    if (engine === undefined || asked === undefined) {
-      setBusy(undefined);
-      return;
-    }
+    if (engine === undefined || asked === undefined) return;
     const history = asked.swaps ?? EMPTY_HISTORY;
     const tried = triedFor(history, asked.plan, day, meal);
     const result = await engine
       .swapMeal({ plan: asked.plan, preferences, day, meal, tried })
       .catch(() => undefined);
-    setBusy(undefined);
     if (result === undefined) {
       toast.error(COMMON.offline);
       return;
@@ -107,9 +120,8 @@ export function useMealSwap(
   const history = shown.swaps ?? EMPTY_HISTORY;
   return {
     controls: (day) => ({
-      onSwap: (meal) => void actions.current?.swap(day, meal),
+      onSwap: (meal) => actions.current?.swap(day, meal) ?? Promise.resolve(),
       onUndo: (meal) => actions.current?.undo(day, meal),
-      busy: busy?.day === day ? busy.meal : undefined,
       canUndo: (meal) => canUndo(history, day, meal),
       prepare: prepareSwap,
     }),
