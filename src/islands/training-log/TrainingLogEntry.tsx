@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
 import { TRAINING_LOG } from '@/lib/messages/training-log';
@@ -19,9 +19,10 @@ import { NoPlanCard, PlanCard } from './PlanCard';
  */
 function TrainingLog() {
   const app = useOnDemand(loadApp);
-  // Read in the frame the island hydrates in (the server has no storage), before it is painted.
+  // Read once hydrated (the server has no storage), in a task after hydration's own: on a slow
+  // phone the two together were one long task.
   const [frame, setFrame] = useState<FirstFrame>();
-  useLayoutEffect(() => setFrame(firstFrame()), []);
+  useEffect(() => setFrame(firstFrame()), []);
   // A screen high from the first paint, so the diary arriving never pushes the footer down.
   return (
     <div className="min-h-screen">
