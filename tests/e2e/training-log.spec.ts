@@ -134,6 +134,46 @@ test('a whole session on a phone: started from the plan, logged offline across a
   await expect(page.getByText(/^Nästa pass: dag 1 – /u)).toBeVisible();
 });
 
+test.describe('on a slow connection', () => {
+  // The diary's code is held back below; no worker may answer for it in between.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the plan card is on the screen before the diary's code has arrived, and stays where it is", async ({
+    page,
+  }) => {
+    const arrived = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/TrainingLogApp\.[\w-]+\.js$/u, async (route) => {
+      await arrived.promise;
+      await route.continue();
+    });
+    const plan = generateWorkoutPlan({
+      goals: ['Ökad styrka'],
+      frequency: '2-3',
+      duration: '7-days',
+      specificGoals: '',
+      experience: 'experienced',
+      equipment: 'gym',
+    });
+    await page.addInitScript(
+      (stored) => {
+        localStorage.setItem('hp:last-workout', stored);
+      },
+      JSON.stringify({ workoutPlan: plan, duration: '7-days', createdAt: new Date().toISOString() }),
+    );
+    await page.goto('/training-log');
+
+    const card = page.getByRole('region', { name: 'Ditt schema: Träningsschema 7 dagar' });
+    await expect(card.getByRole('status')).toHaveText('Laddar träningsdagboken…');
+    await expect(card.getByRole('button', { name: 'Starta passet' })).toBeDisabled();
+    const before = await card.getByRole('heading').boundingBox();
+
+    arrived.resolve(undefined);
+    await expect(card.getByText(/^Nästa pass: dag 1 – /u)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Starta passet' })).toBeEnabled();
+    expect(await card.getByRole('heading').boundingBox()).toEqual(before);
+  });
+});
+
 test.describe('signed in', () => {
   // Requests to the database are watched and failed here; no worker may answer in between.
   test.use({ serviceWorkers: 'block' });

@@ -13,6 +13,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
 import { LogSyncStatus } from '../shared/LogSyncStatus';
+import { planName } from './first-frame';
 import type { LogRows } from './history';
 import { History } from './History';
 import {
@@ -23,6 +24,7 @@ import {
   readPlanDays,
   type PlanDay,
 } from './plan-day';
+import { NoPlanCard, PlanCard } from './PlanCard';
 import { Progress } from './Progress';
 import { sessionChanges, startSession, summaryOf, type ExerciseSummary } from './session';
 import { SessionView } from './SessionView';
@@ -236,25 +238,9 @@ function PlanStart({
   ready: boolean;
   onStart: () => void;
 }) {
-  if (plan === undefined) {
-    return (
-      <section className="rounded-lg border border-line bg-white p-4">
-        <p className="text-ink">{TRAINING_LOG.noPlan}</p>
-        <p className="mt-2">
-          <a href="/create-workout-plan" className="font-medium text-brand-800 underline">
-            {TRAINING_LOG.makePlan}
-          </a>{' '}
-          {TRAINING_LOG.openPlan}
-        </p>
-      </section>
-    );
-  }
-  const name = plan.stored.name ?? TRAINING_LOG.defaultPlanName(plan.stored.duration === '30-days' ? 30 : 7);
+  if (plan === undefined) return <NoPlanCard />;
   return (
-    <section aria-labelledby="tl-plan" className="rounded-lg border border-line bg-white p-4">
-      <h2 id="tl-plan" className="text-lg font-semibold text-ink">
-        {TRAINING_LOG.planHeading(name)}
-      </h2>
+    <PlanCard name={planName(plan.stored.name, plan.stored.duration)}>
       {next === undefined ? (
         <p className="mt-1 text-muted">{TRAINING_LOG.onlyRest}</p>
       ) : (
@@ -269,6 +255,6 @@ function PlanStart({
           </Button>
         </>
       )}
-    </section>
+    </PlanCard>
   );
 }
