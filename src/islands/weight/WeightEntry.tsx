@@ -1,3 +1,4 @@
+import { svIsoDay } from '@shared/format/sv-date.ts';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -31,8 +32,9 @@ function Weight() {
   useEffect(() => {
     if (parts === undefined) return;
     setStored(parts.readStoredOnce());
-    // The checks "Spara" runs, fetched now so the press itself only checks and writes.
-    void loadActions({ quiet: true });
+    // The checks "Spara" runs, fetched and built for today now, so the press itself only checks and
+    // writes.
+    void loadActions({ quiet: true }).then((actions) => actions?.weighInSchema(svIsoDay(new Date())));
   }, [parts]);
   const rows = view.rows.weight_entries;
   // The list shows a new weigh-in at once; the chart, the energy and the CSV part follow in a render
