@@ -87,7 +87,15 @@ export const WeighInPart = memo(WeighInPartView);
  * The trend and the energy the trend teaches: drawn from the log as React may defer it (`useDeferredValue` in WeightEntry), after the frame that shows a new weigh-in in the
  * list, so "Spara" never waits for the chart, the estimate and the table to be drawn again.
  */
-function WeightAnalysisView({ rows, stored, onStored }: Omit<Props, 'write'>) {
+function WeightAnalysisView({
+  rows,
+  stored,
+  onStored,
+  withEnergy,
+}: Omit<Props, 'write'> & {
+  /** False while the page is first drawn, for one frame: the trend comes first, the energy below it. */
+  withEnergy: boolean;
+}) {
   const [today] = useState(() => svIsoDay(new Date()));
   const { weighIns, trend } = trendOf(rows);
   const latest = trend.at(-1);
@@ -116,14 +124,16 @@ function WeightAnalysisView({ rows, stored, onStored }: Omit<Props, 'write'>) {
         trendOnly={settings.trendOnly}
         onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
       />
-      <EnergySection
-        rows={rows}
-        settings={settings}
-        body={stored.body}
-        plan={stored.plan}
-        onSettings={setSettings}
-        onBody={setBody}
-      />
+      {withEnergy && (
+        <EnergySection
+          rows={rows}
+          settings={settings}
+          body={stored.body}
+          plan={stored.plan}
+          onSettings={setSettings}
+          onBody={setBody}
+        />
+      )}
     </div>
   );
 }
