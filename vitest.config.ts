@@ -7,7 +7,11 @@ const alias = {
 };
 
 /** Unit test files that mock a module or read a store's first state: they run isolated. */
-const ISOLATED_UNIT = ['tests/unit/auth/session-follows-client.test.ts', 'tests/unit/lib/synced-log.test.ts'];
+const ISOLATED_UNIT = [
+  'tests/unit/auth/session-follows-client.test.ts',
+  'tests/unit/lib/synced-log.test.ts',
+  'tests/unit/lib/schemas-on-first-use.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias },

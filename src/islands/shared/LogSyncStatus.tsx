@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
 import { COMMON, LOG_SYNC, type LogNoun } from '@/lib/messages';
-import { giveHealthDataConsent } from '@/lib/supabase/profile';
 import type { SyncedLog } from '@/lib/sync/synced-log';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
+import { loadOnDemand } from '@/ui/on-demand';
+
+/**
+ * The profile's calls, loaded when consent is given: few who see this part ever give it here, and the
+ * module builds the profile form's schemas as it loads (main-thread work a log page's load need not do).
+ */
+const loadProfile = loadOnDemand(() => import('@/lib/supabase/profile'));
 
 interface Props<T> {
   log: SyncedLog<T>;
@@ -34,7 +40,12 @@ export function LogSyncStatus<T>({ log, noun }: Props<T>) {
   const giveConsent = async () => {
     if (session.status !== 'signedIn') return;
     setConsenting(true);
-    const given = await giveHealthDataConsent(session.user.id);
+    const profile = await loadProfile();
+    if (profile === undefined) {
+      setConsenting(false);
+      return;
+    }
+    const given = await profile.giveHealthDataConsent(session.user.id);
     setConsenting(false);
     if (given.ok) log.syncNow();
     else toast.error(LOG_SYNC.consentFailed);

@@ -1,5 +1,4 @@
-import { ACTIVITY_LABELS, GENDER_LABELS } from '@shared/domain.ts';
-import { CALCULATOR_GOALS, type CalculatorGoal } from '@shared/schemas/calculator.ts';
+import { ACTIVITY_LABELS, CALCULATOR_GOALS, GENDER_LABELS, type CalculatorGoal } from '@shared/domain.ts';
 import { dateOfDay, dayNumber } from '@shared/format/calendar-day.ts';
 import { svNumber } from '@shared/format/sv-number.ts';
 import {

@@ -1,6 +1,6 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
 import { svNumber } from '@shared/format/sv-number.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { numberTextError, parseNumberText } from '@/lib/forms/number-text';
 import { COMMON } from '@/lib/messages/common';
@@ -29,6 +29,16 @@ interface Props {
   save: ((row: LogRow) => Promise<boolean | undefined>) | undefined;
 }
 
+/**
+ * The latest weigh-in (by day), or undefined for an empty log: one pass, no sorting. Here, not in
+ * ./view-model.ts, which loads after the first paint.
+ */
+export function latestRow(rows: readonly LogRow[]): LogRow | undefined {
+  let latest: LogRow | undefined;
+  for (const row of rows) if (latest === undefined || row.day > latest.day) latest = row;
+  return latest;
+}
+
 /** "72,4" for a field: one decimal, a comma. */
 const fieldNumber = (value: number) => svNumber(value, 1).replace('\u2212', '-');
 
@@ -52,7 +62,8 @@ export function LogForm({ rows, trendOnly, save }: Props) {
     form.fill((v) => (v.date === '' ? { date: now } : {}));
   }, []);
 
-  const last = rows === undefined ? undefined : [...rows].sort((a, b) => (a.day < b.day ? 1 : -1))[0];
+  // Once per version of the log, not on every keystroke's render.
+  const last = useMemo(() => (rows === undefined ? undefined : latestRow(rows)), [rows]);
   useEffect(() => {
     if (last !== undefined && !trendOnly) form.fill((v) => (v.kg === '' ? { kg: fieldNumber(last.kg) } : {}));
   }, [last?.day, trendOnly]);

@@ -1,5 +1,4 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
-import { smoothTrend } from '@shared/weight/trend.ts';
 import { memo, useEffect, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
@@ -15,7 +14,7 @@ import { EnergySection } from './EnergySection';
 import { leaveTrendWeight, readForPage, writeBody, writeSettings, type StoredForPage } from './stored';
 import { TrendSection } from './TrendSection';
 import { dayText, WeighInList } from './WeighInList';
-import { weighInsOf, type LogRow } from './view-model';
+import { trendOf, type LogRow } from './view-model';
 
 interface Props {
   rows: readonly LogRow[];
@@ -44,7 +43,7 @@ interface ListProps {
  * the new weigh-in in its own frame (the list is 14 lines; its trend values are a pass over the log).
  */
 function WeighInPartView({ rows, write, trendOnly }: ListProps) {
-  const trend = smoothTrend(weighInsOf(rows));
+  const { trend } = trendOf(rows);
   // The weigh-in deleted last, until it is put back or another one is deleted.
   const [deleted, setDeleted] = useState<LogRow>();
   const remove = (row: LogRow) => {
@@ -88,10 +87,17 @@ export const WeighInPart = memo(WeighInPartView);
  * The trend and the energy the trend teaches: drawn from the log as React may defer it (`useDeferredValue` in WeightEntry), after the frame that shows a new weigh-in in the
  * list, so "Spara" never waits for the chart, the estimate and the table to be drawn again.
  */
-function WeightAnalysisView({ rows, stored, onStored }: Omit<Props, 'write'>) {
+function WeightAnalysisView({
+  rows,
+  stored,
+  onStored,
+  withEnergy,
+}: Omit<Props, 'write'> & {
+  /** False while the page is first drawn, for one frame: the trend comes first, the energy below it. */
+  withEnergy: boolean;
+}) {
   const [today] = useState(() => svIsoDay(new Date()));
-  const weighIns = weighInsOf(rows);
-  const trend = smoothTrend(weighIns);
+  const { weighIns, trend } = trendOf(rows);
   const latest = trend.at(-1);
 
   useEffect(() => {
@@ -118,14 +124,16 @@ function WeightAnalysisView({ rows, stored, onStored }: Omit<Props, 'write'>) {
         trendOnly={settings.trendOnly}
         onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
       />
-      <EnergySection
-        rows={rows}
-        settings={settings}
-        body={stored.body}
-        plan={stored.plan}
-        onSettings={setSettings}
-        onBody={setBody}
-      />
+      {withEnergy && (
+        <EnergySection
+          rows={rows}
+          settings={settings}
+          body={stored.body}
+          plan={stored.plan}
+          onSettings={setSettings}
+          onBody={setBody}
+        />
+      )}
     </div>
   );
 }

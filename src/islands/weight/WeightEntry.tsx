@@ -1,3 +1,4 @@
+import { svIsoDay } from '@shared/format/sv-date.ts';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -11,6 +12,9 @@ import { loadActions, loadParts } from './load-actions';
 import { LogForm } from './LogForm';
 import type { StoredForPage } from './stored';
 import type { LogRow } from './view-model';
+
+/** The parts below the form, shown one more per frame when the page is first drawn. */
+const PARTS_BELOW = 4;
 
 /** The log as shown until its module has loaded: not read yet. */
 const $unread = atom<{ ready: boolean; rows: { weight_entries: readonly LogRow[] } }>({
@@ -31,18 +35,26 @@ function Weight() {
   useEffect(() => {
     if (parts === undefined) return;
     setStored(parts.readStoredOnce());
-    // The checks "Spara" runs, fetched now so the press itself only checks and writes.
-    void loadActions({ quiet: true });
+    // The checks "Spara" runs, fetched and built for today now, so the press itself only checks and
+    // writes.
+    void loadActions({ quiet: true }).then((actions) => actions?.weighInSchema(svIsoDay(new Date())));
   }, [parts]);
   const rows = view.rows.weight_entries;
   // The list shows a new weigh-in at once; the chart, the energy and the CSV part follow in a render
   // React may defer and interrupt, so "Spara" answers in its own frame.
   const deferredRows = useDeferredValue(rows);
-  // The parts below the form are first shown together, once the deferred copy has caught up: the
-  // list drawn before the chart above it would be pushed down when the chart arrives.
-  const [shown, setShown] = useState(false);
-  if (!shown && parts !== undefined && view.ready && stored !== undefined && deferredRows === rows)
-    setShown(true);
+  // The parts below the form are first shown once the deferred copy has caught up, from the top down,
+  // one more in each frame (the trend, the energy, the list, the CSV part): each arrives below the
+  // ones already drawn, so none of them moves (the list drawn before the chart above it was pushed
+  // down), and a phone lays out one part per task instead of the whole page in one long task.
+  const [shown, setShown] = useState(0);
+  if (shown === 0 && parts !== undefined && view.ready && stored !== undefined && deferredRows === rows)
+    setShown(1);
+  useEffect(() => {
+    if (shown === 0 || shown >= PARTS_BELOW) return;
+    const frame = requestAnimationFrame(() => setShown(shown + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
 
   const write = useCallback(
     (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
@@ -66,15 +78,22 @@ function Weight() {
           first paint, so it never moves the footer either. */}
       <div className="flex min-h-screen flex-col gap-8">
         {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
-        {parts === undefined || stored === undefined || !shown ? (
+        {parts === undefined || stored === undefined || shown === 0 ? (
           <p className="text-sm text-muted" aria-live="polite">
             {T.loading}
           </p>
         ) : (
           <>
-            <parts.WeightAnalysis rows={deferredRows} stored={stored} onStored={setStored} />
-            <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
-            <parts.WeightCsv rows={deferredRows} write={write} />
+            <parts.WeightAnalysis
+              rows={deferredRows}
+              stored={stored}
+              onStored={setStored}
+              withEnergy={shown >= 2}
+            />
+            {shown >= 3 && (
+              <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
+            )}
+            {shown >= 4 && <parts.WeightCsv rows={deferredRows} write={write} />}
           </>
         )}
       </div>

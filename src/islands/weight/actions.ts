@@ -18,7 +18,7 @@ import type { LogRow } from './view-model';
 /** At most one decimal ("72,4"; "72,45" is refused: the scale does not weigh to 10 g). */
 const oneDecimal = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
 
-function weighInSchema(today: string) {
+function buildWeighInSchema(today: string) {
   return z.object({
     kg: numberField(KG_RANGE.min, KG_RANGE.max, {
       required: T.kgRequired,
@@ -41,6 +41,18 @@ function weighInSchema(today: string) {
         .optional(),
     ),
   });
+}
+
+/** The weigh-in's schema of the day it was built for. */
+let built: { today: string; schema: ReturnType<typeof buildWeighInSchema> } | undefined;
+
+/**
+ * The weigh-in's schema for `today` (a later day is refused), built once per day: "Spara" checks with
+ * it and builds nothing, as building a full zod schema is most of what a check costs.
+ */
+export function weighInSchema(today: string): ReturnType<typeof buildWeighInSchema> {
+  if (built?.today !== today) built = { today, schema: buildWeighInSchema(today) };
+  return built.schema;
 }
 
 type Messages<V> = Partial<Record<keyof V & string, string>>;

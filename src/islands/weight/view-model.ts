@@ -39,6 +39,28 @@ export function weighInsOf(rows: readonly LogRow[]): WeighIn[] {
     }));
 }
 
+/** The log's weigh-ins in date order and their trend: what the list, the chart and the energy read. */
+export interface LogTrend {
+  weighIns: readonly WeighIn[];
+  trend: readonly TrendPoint[];
+}
+
+const trends = new WeakMap<readonly LogRow[], LogTrend>();
+
+/**
+ * The weigh-ins and their trend, derived once per version of the log: the list, the chart and the
+ * energy each read it, and a log's rows are a new array only when the log changes.
+ */
+export function trendOf(rows: readonly LogRow[]): LogTrend {
+  let found = trends.get(rows);
+  if (found === undefined) {
+    const weighIns = weighInsOf(rows);
+    found = { weighIns, trend: smoothTrend(weighIns) };
+    trends.set(rows, found);
+  }
+  return found;
+}
+
 /** The days a period covers, ending today: 30, 90, or every day. */
 const periodDays = (period: Period) => (period === 'all' ? Number.POSITIVE_INFINITY : Number(period));
 
@@ -157,8 +179,7 @@ export interface EnergyView {
 
 /** The energy part of the page: the weeks' intakes, the estimate, the care reasons and the suggestion. */
 export function energyView({ rows, settings, planKcal, body, goal }: EnergyInput): EnergyView | undefined {
-  const weighIns = weighInsOf(rows);
-  const trend = smoothTrend(weighIns);
+  const { weighIns, trend } = trendOf(rows);
   const last = trend.at(-1);
   if (last === undefined) return undefined;
   const trendKg = last.trend;

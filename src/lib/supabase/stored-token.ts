@@ -5,11 +5,14 @@
  */
 import * as z from 'zod';
 
-const storedTokenSchema = z.object({
-  access_token: z.string().min(1),
-  /** Seconds since the epoch. */
-  expires_at: z.number(),
-});
+/** Built on first use: pages that load this module signed out never read a token. */
+const storedTokenSchema = z.lazy(() =>
+  z.object({
+    access_token: z.string().min(1),
+    /** Seconds since the epoch. */
+    expires_at: z.number(),
+  }),
+);
 
 /**
  * The stored access token while it stays valid for at least `marginMs` more, else undefined (also

@@ -192,14 +192,17 @@ export function parseRows<T>(spec: LogSpec<T>, raw: unknown): { rows: LogRows<T>
   return { rows, discarded };
 }
 
-const outboxSchema = z.array(
-  z.object({
-    table: z.string(),
-    key: z.string(),
-    op: z.enum(['upsert', 'delete']),
-    row: z.record(z.string(), z.unknown()).optional(),
-    at: z.number(),
-  }),
+/** The account's queue as stored; built on first use (signed out, a page never reads one). */
+const outboxSchema = z.lazy(() =>
+  z.array(
+    z.object({
+      table: z.string(),
+      key: z.string(),
+      op: z.enum(['upsert', 'delete']),
+      row: z.record(z.string(), z.unknown()).optional(),
+      at: z.number(),
+    }),
+  ),
 );
 
 /** The JSON of a slot, or undefined (absent, unreadable, storage unavailable). */

@@ -61,6 +61,17 @@ export const GOALS = [
 ] as const;
 export type Goal = (typeof GOALS)[number];
 
+/**
+ * The three goals the calculator hands to the meal form (the meal form's goal values). Here, not
+ * beside the calculator's schemas, so code that needs only the list builds no schema to get it.
+ */
+export const CALCULATOR_GOALS = [
+  'weight-loss',
+  'maintenance',
+  'weight-gain',
+] as const satisfies readonly Goal[];
+export type CalculatorGoal = (typeof CALCULATOR_GOALS)[number];
+
 export const GOAL_LABELS: Record<Goal, string> = {
   'weight-loss': 'Viktminskning',
   'weight-gain': 'Viktuppgång',

@@ -8,13 +8,16 @@ import {
   estimateWeeks,
   goalOf,
   pointsInPeriod,
+  trendOf,
   weekIntake,
   weekOf,
   weeklyRate,
   weighInsOf,
   type LogRow,
 } from '@/islands/weight/view-model';
+import { weighInSchema } from '@/islands/weight/actions';
 import { weekLabel } from '@/islands/weight/EnergySection';
+import { latestRow } from '@/islands/weight/LogForm';
 import type { BodyDetails, WeightSettings } from '@/lib/weight/stored-weight';
 
 const START = dayNumber('2026-03-02'); // a Monday
@@ -213,5 +216,33 @@ describe('the energy view', () => {
     expect(goalOf(NO_SETTINGS, 'weight-loss')).toBe('weight-loss');
     expect(goalOf(NO_SETTINGS, 'muscle-gain')).toBe('maintenance');
     expect(goalOf(NO_SETTINGS, undefined)).toBe('maintenance');
+  });
+});
+
+describe('derived once per version of the log', () => {
+  it('the trend is the smoothed weigh-ins in date order, the same object for the same rows', () => {
+    const rows = [...steady(80, -0.1, [3, 0, 2, 1])];
+    const derived = trendOf(rows);
+    expect(derived.weighIns.map((w) => w.date)).toEqual([day(0), day(1), day(2), day(3)]);
+    expect(derived.trend).toEqual(smoothTrend(weighInsOf(rows)));
+    expect(trendOf(rows)).toBe(derived);
+    // A changed log is a new array: derived again.
+    const next = [...rows, ...steady(79, 0, [4])];
+    expect(trendOf(next)).not.toBe(derived);
+    expect(trendOf(next).trend).toHaveLength(5);
+  });
+
+  it('the latest weigh-in is the one of the latest day, in any order; none for an empty log', () => {
+    const rows = steady(80, -0.1, [2, 7, 0, 5]);
+    expect(latestRow(rows)).toEqual(rows[1]);
+    expect(latestRow([])).toBeUndefined();
+  });
+
+  it('the weigh-in’s schema is built once a day and refuses the days after the one it was built for', () => {
+    const values = { kg: '80,4', date: day(1), waist: '' };
+    expect(weighInSchema(day(0))).toBe(weighInSchema(day(0)));
+    expect(weighInSchema(day(0)).safeParse(values).success).toBe(false);
+    expect(weighInSchema(day(1))).not.toBe(weighInSchema(day(0)));
+    expect(weighInSchema(day(1)).safeParse(values).success).toBe(true);
   });
 });

@@ -1,10 +1,18 @@
 import * as z from 'zod';
-import { ACTIVITY_LEVELS, GENDERS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES, type Goal } from '../domain.ts';
+import {
+  ACTIVITY_LEVELS,
+  CALCULATOR_GOALS,
+  GENDERS,
+  MAX_DAILY_CALORIES,
+  MIN_DAILY_CALORIES,
+} from '../domain.ts';
 import { numberField } from './fields.ts';
 
 export {
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
+  CALCULATOR_GOALS,
+  type CalculatorGoal,
   GENDER_LABELS,
   GENDERS,
   type ActivityLevel,
@@ -42,14 +50,6 @@ export const calculatorInputSchema = z.object({
 });
 
 export type CalculatorInput = z.output<typeof calculatorInputSchema>;
-
-/** The three goals the calculator hands to the meal form (the meal form's goal values). */
-export const CALCULATOR_GOALS = [
-  'weight-loss',
-  'maintenance',
-  'weight-gain',
-] as const satisfies readonly Goal[];
-export type CalculatorGoal = (typeof CALCULATOR_GOALS)[number];
 
 /**
  * What the calculator's action carries in the meal form's address (`?goal=weight-loss&calories=1927`),
