@@ -6,7 +6,7 @@ import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 
-import { SaveMealPlanDialog } from './SaveMealPlanDialog';
+import { SaveMealPlanButton } from './SaveMealPlanButton';
 import type { ShownPlan } from '@/lib/plans/shown-plan';
 
 /**
@@ -38,7 +38,7 @@ export function DraftOffer({
       </h2>
       <p className="mt-1 text-sm">{T.draftOfferText}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <SaveMealPlanDialog
+        <SaveMealPlanButton
           openLabel={T.draftOfferSave}
           onSaved={(saved) => {
             setAnswered(true);

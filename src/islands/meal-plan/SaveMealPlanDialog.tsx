@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 import { localDateSv } from '@/lib/format/sv';
 import { COMMON } from '@/lib/messages/common';
@@ -19,8 +19,8 @@ import { loadActions } from './load-actions';
 import { isEdited, type ShownPlan } from '@/lib/plans/shown-plan';
 
 interface Props {
-  /** The label of the button that opens the dialog. */
-  openLabel: string;
+  open: boolean;
+  onClose: () => void;
   /** The plan was saved as a new row: its id and the name it got. */
   onSaved: (saved: { id: string; name: string }) => void;
   userId: string;
@@ -47,7 +47,7 @@ async function consentGiven(userId: string): Promise<boolean> {
 }
 
 /**
- * The save-meal-plan button and its dialog, used by the save section and the draft offer: name
+ * The save-meal-plan dialog, opened by ./SaveMealPlanButton.tsx (which loads this module): name
  * (empty → 'Måltidsplan {date}'), optional description; while saving it stays open; on success it
  * closes and clears. A plan that names allergies asks for consent first, unless the user has
  * already given it (the database refuses such a plan without it). Saving always inserts a new row:
@@ -56,8 +56,7 @@ async function consentGiven(userId: string): Promise<boolean> {
  * knows it (saving it again would only make a copy, so the section then says it is saved).
  * Offline, the plan stays on screen and the user can try again.
  */
-export function SaveMealPlanDialog({ openLabel, onSaved, userId, shown }: Props) {
-  const [open, setOpen] = useState(false);
+export function SaveMealPlanDialog({ open, onClose, onSaved, userId, shown }: Props) {
   const form = useForm({ name: '', description: '', consent: false });
   const { name, description } = form.values;
   // A saved plan with swapped meals is saved as a new plan, named after the old one (editable).
@@ -74,14 +73,16 @@ export function SaveMealPlanDialog({ openLabel, onSaved, userId, shown }: Props)
   const [hasConsent, setHasConsent] = useState<boolean | undefined>(healthData === '' ? true : undefined);
   const knowConsent = (given: boolean) => setHasConsent((known) => known ?? given);
 
-  const openDialog = () => {
-    setOpen(true);
+  const onOpen = useEffectEvent(() => {
     if (swappedFrom !== undefined && name === '') form.set('name', T.swappedName(swappedFrom));
     // The save code loads now (so a save made offline afterwards can still say so), and asks
     // whether consent was given when that is not known yet.
     if (hasConsent === undefined) void consentGiven(userId).then(knowConsent);
     else void loadActions({ quiet: true });
-  };
+  });
+  useEffect(() => {
+    if (open) onOpen();
+  }, [open]);
 
   const save = async () => {
     if (nameError !== undefined || descriptionError !== undefined) {
@@ -128,48 +129,45 @@ export function SaveMealPlanDialog({ openLabel, onSaved, userId, shown }: Props)
     }
     toast.success(T.saved);
     form.fill({ name: '', description: '' });
-    setOpen(false);
+    onClose();
     onSaved({ id: result.value.id, name: savedName });
   };
 
   return (
-    <>
-      <Button onClick={openDialog}>{openLabel}</Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={T.title}
-        description={swappedFrom === undefined ? T.description : T.swappedDescription(swappedFrom)}
-        busy={form.busy}
-      >
-        <Form onSubmit={form.submit(save)} className="grid gap-4">
-          <Field
-            label={T.name}
-            hint={T.nameHint(fallback)}
-            placeholder={fallback}
-            autoComplete="off"
-            {...form.field('name')}
-            error={nameError}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={T.title}
+      description={swappedFrom === undefined ? T.description : T.swappedDescription(swappedFrom)}
+      busy={form.busy}
+    >
+      <Form onSubmit={form.submit(save)} className="grid gap-4">
+        <Field
+          label={T.name}
+          hint={T.nameHint(fallback)}
+          placeholder={fallback}
+          autoComplete="off"
+          {...form.field('name')}
+          error={nameError}
+        />
+        <TextArea label={T.descriptionField} {...form.field('description')} error={descriptionError} />
+        {hasConsent === false && (
+          <ConsentCheckbox
+            label={T.consentLabel(healthData)}
+            hint={T.consentHint}
+            privacyLink={T.privacyLink}
+            {...form.field('consent')}
           />
-          <TextArea label={T.descriptionField} {...form.field('description')} error={descriptionError} />
-          {hasConsent === false && (
-            <ConsentCheckbox
-              label={T.consentLabel(healthData)}
-              hint={T.consentHint}
-              privacyLink={T.privacyLink}
-              {...form.field('consent')}
-            />
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={form.busy}>
-              {COMMON.cancel}
-            </Button>
-            <Button type="submit" busy={form.busy} busyLabel={COMMON.saving}>
-              {COMMON.save}
-            </Button>
-          </div>
-        </Form>
-      </Dialog>
-    </>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
+            {COMMON.cancel}
+          </Button>
+          <Button type="submit" busy={form.busy} busyLabel={COMMON.saving}>
+            {COMMON.save}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { $session } from '@/stores/session';
 import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
-import { SaveMealPlanDialog } from './SaveMealPlanDialog';
+import { SaveMealPlanButton } from './SaveMealPlanButton';
 import { isSaved, type ShownPlan } from '@/lib/plans/shown-plan';
 
 interface Props {
@@ -54,7 +54,7 @@ export function SaveSection({ shown, onSaved, onDiscard }: Props) {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">{T.saveText}</p>
-            <SaveMealPlanDialog
+            <SaveMealPlanButton
               openLabel={T.saveButton}
               onSaved={onSaved}
               userId={session.user.id}
