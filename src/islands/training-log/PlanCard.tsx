@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { TRAINING_LOG } from '@/lib/messages/training-log';
+import { TRAINING_LOG_PLAN } from '@/lib/messages/training-log-plan';
 
 /**
  * The current plan's card: its heading, then what comes next (the next session and "Starta
@@ -11,7 +11,7 @@ export function PlanCard({ name, children }: { name: string; children: ReactNode
   return (
     <section aria-labelledby="tl-plan" className="rounded-lg border border-line bg-white p-4">
       <h2 id="tl-plan" className="text-lg font-semibold text-ink">
-        {TRAINING_LOG.planHeading(name)}
+        {TRAINING_LOG_PLAN.planHeading(name)}
       </h2>
       {children}
     </section>
@@ -22,12 +22,12 @@ export function PlanCard({ name, children }: { name: string; children: ReactNode
 export function NoPlanCard() {
   return (
     <section className="rounded-lg border border-line bg-white p-4">
-      <p className="text-ink">{TRAINING_LOG.noPlan}</p>
+      <p className="text-ink">{TRAINING_LOG_PLAN.noPlan}</p>
       <p className="mt-2">
         <a href="/create-workout-plan" className="font-medium text-brand-800 underline">
-          {TRAINING_LOG.makePlan}
+          {TRAINING_LOG_PLAN.makePlan}
         </a>{' '}
-        {TRAINING_LOG.openPlan}
+        {TRAINING_LOG_PLAN.openPlan}
       </p>
     </section>
   );

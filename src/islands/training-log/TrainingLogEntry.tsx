@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
-import { TRAINING_LOG } from '@/lib/messages/training-log';
+import { TRAINING_LOG_PLAN } from '@/lib/messages/training-log-plan';
 import { Button } from '@/ui/Button';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
@@ -35,7 +35,7 @@ function Waiting({ frame }: { frame: FirstFrame }) {
   if (frame === undefined) {
     return (
       <p role="status" className="text-muted">
-        {TRAINING_LOG.loading}
+        {TRAINING_LOG_PLAN.loading}
       </p>
     );
   }
@@ -46,16 +46,16 @@ function Waiting({ frame }: { frame: FirstFrame }) {
         <>
           <NoPlanCard />
           <p role="status" className="text-muted">
-            {TRAINING_LOG.loading}
+            {TRAINING_LOG_PLAN.loading}
           </p>
         </>
       ) : (
         <PlanCard name={frame.name}>
           <p role="status" className="mt-1 text-muted">
-            {TRAINING_LOG.loading}
+            {TRAINING_LOG_PLAN.loading}
           </p>
           <Button className="mt-3 min-h-12 w-full px-6 text-base sm:w-auto" disabled>
-            {TRAINING_LOG.start}
+            {TRAINING_LOG_PLAN.start}
           </Button>
         </PlanCard>
       )}

@@ -8,7 +8,7 @@
  */
 import type { WorkoutDuration } from '@shared/domain.ts';
 
-import { TRAINING_LOG } from '@/lib/messages/training-log';
+import { TRAINING_LOG_PLAN } from '@/lib/messages/training-log-plan';
 import { STORED } from '@/lib/storage/keys';
 import { hasStored, peekStored } from '@/lib/storage/stored';
 
@@ -17,7 +17,7 @@ const DAYS: Record<WorkoutDuration, number> = { '7-days': 7, '30-days': 30 };
 
 /** The plan card's name: the saved plan's own name, else its length ("Träningsschema 30 dagar"). */
 export function planName(name: string | undefined, duration: WorkoutDuration): string {
-  return name ?? TRAINING_LOG.defaultPlanName(DAYS[duration]);
+  return name ?? TRAINING_LOG_PLAN.defaultPlanName(DAYS[duration]);
 }
 
 /**

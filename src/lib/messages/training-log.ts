@@ -1,6 +1,8 @@
 /** Swedish texts of Träningsdagbok (/training-log). */
 import { svNumber } from '@shared/format/sv-number.ts';
 
+import { TRAINING_LOG_PLAN } from './training-log-plan';
+
 const kg = (value: number) => svNumber(value, 1);
 
 /** Field messages and the summary's words (also used by the pure session code). */
@@ -55,20 +57,14 @@ export const REST_LABELS = {
 } as const;
 
 export const TRAINING_LOG = {
+  ...TRAINING_LOG_PLAN,
   title: 'Träningsdagbok',
   /** How the sync status counts the log's rows (sessions and sets alike). */
   noun: { one: 'post', many: 'poster' },
-  loading: 'Laddar träningsdagboken…',
   intro:
     'Logga passen i ditt träningsschema: vikt och repetitioner per set, så föreslår dagboken vad du ska lyfta nästa gång.',
-  noPlan: 'Du har inget träningsschema på den här enheten ännu.',
-  makePlan: 'Skapa ett träningsschema',
-  openPlan: 'eller öppna ett sparat med Visa under Mina planer.',
-  planHeading: (name: string) => `Ditt schema: ${name}`,
-  defaultPlanName: (days: number) => `Träningsschema ${String(days)} dagar`,
   nextDay: (day: number, title: string) => `Nästa pass: dag ${String(day)} – ${title}`,
   onlyRest: 'Schemat har bara vilodagar.',
-  start: 'Starta passet',
   resumeHeading: 'Du har ett pass som inte är avslutat',
   resume: 'Fortsätt passet',
   discard: 'Släng passet',
