@@ -142,11 +142,13 @@ function MealPlan() {
   // their own once the frame showing the swapped meal has been painted: the press paints its
   // result without waiting for the whole week to be summed again (a deferred value was rendered
   // before that frame whenever the scheduler had time before it).
+  // The first plan shown needs no second render: it is the week's plan at once.
   const shownPlan = state?.shown?.plan;
   const [weekPlan, setWeekPlan] = useState(shownPlan);
+  if (weekPlan === undefined && shownPlan !== undefined) setWeekPlan(shownPlan);
   useEffect(() => {
-    afterNextPaint(() => startTransition(() => setWeekPlan(shownPlan)));
-  }, [shownPlan]);
+    if (shownPlan !== weekPlan) afterNextPaint(() => startTransition(() => setWeekPlan(shownPlan)));
+  }, [shownPlan, weekPlan]);
   // Quiet: offline without its file, the page works on without the overview.
   const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
