@@ -25,7 +25,12 @@ export async function mapInSlices<Item, Out>(
 
 const afterPaint: (() => void)[] = [];
 
-function runAfterPaint(): void {
+/**
+ * Runs at once what is waiting for the next paint. Call it before a write or removal that must
+ * come after those (a plan removed just after a swap was queued must stay removed).
+ */
+export function runAfterPaint(): void {
+  if (afterPaint.length === 0) return;
   removeEventListener('pagehide', runAfterPaint);
   removeEventListener('visibilitychange', runAfterPaint);
   for (const task of afterPaint.splice(0)) task();

@@ -6,6 +6,7 @@ import type { MealPlan } from '@shared/schemas/meal-plan.ts';
 
 import { STORED } from '@/lib/storage/keys';
 import { shoppingChecksSchema } from '@/lib/storage/meal-plan-schemas';
+import { runAfterPaint } from '@/lib/slices';
 import { readStored, storedValue, writeStored } from '@/lib/storage/stored';
 
 /** A short, stable fingerprint of a plan (its dates and meal names), FNV-1a in hex. */
@@ -33,5 +34,7 @@ export function readChecks(plan: MealPlan): { checked: Set<string>; discarded: b
 
 /** Stores the lines checked off for this plan; false when storage is full (the caller says so). */
 export function writeChecks(plan: MealPlan, checked: ReadonlySet<string>): boolean {
+  // A tick's write still waiting for its frame is older: it goes first, never over this one.
+  runAfterPaint();
   return writeStored(STORED.shoppingChecked, { plan: planFingerprint(plan), checked: [...checked] });
 }

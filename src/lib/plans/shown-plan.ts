@@ -21,6 +21,7 @@ import {
   type ShownPlan,
 } from '@/lib/storage/meal-plan-schemas';
 import { planFingerprint } from './shopping-checks';
+import { runAfterPaint } from '@/lib/slices';
 import {
   readStored,
   readStoredInSlices,
@@ -65,11 +66,14 @@ export function parsedPreferences(raw: Record<string, unknown>): MealPreferences
  * history). False when storage is full.
  */
 export function rememberShown(shown: ShownPlan): boolean {
+  // A swap's write still waiting for its frame is older: it goes first, never over this one.
+  runAfterPaint();
   return writeStored(STORED.shownMealPlan, shown);
 }
 
 /** "Ta bort planen från enheten": the kept plan and its shopping-list check-offs are removed. */
 export function forgetShown(): void {
+  runAfterPaint();
   removeStored(STORED.shownMealPlan);
   removeStored(STORED.shoppingChecked);
 }

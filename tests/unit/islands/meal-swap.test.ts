@@ -1,14 +1,22 @@
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 import type { MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { err, ok } from '@shared/result.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { generatedWeek, PREFS } from '../support/meal-plans';
 import { MemoryStorage } from '../support/memory-storage';
 
 import { macroSummary } from '@/islands/meal-plan/macro-summary';
 import { readChecks, writeChecks } from '@/lib/plans/shopping-checks';
-import { isEdited, loadShownPlan, rememberShown, type ShownPlan } from '@/lib/plans/shown-plan';
+import {
+  forgetShown,
+  isEdited,
+  loadShownPlan,
+  markSaved,
+  rememberShown,
+  type ShownPlan,
+} from '@/lib/plans/shown-plan';
+import { afterNextPaint } from '@/lib/slices';
 import {
   EMPTY_HISTORY,
   UNDO_LIMIT,
@@ -171,6 +179,37 @@ describe('Byt rätt: the swapped plan is what is stored', () => {
     expect(reloaded && isEdited(reloaded)).toBe(true);
     const undone = reloaded && undoSwap(reloaded.plan, reloaded.swaps ?? EMPTY_HISTORY, 0, 'lunch');
     expect(undone?.plan[0]?.lunch).toEqual(start[0]?.lunch);
+  });
+
+  it('a write still waiting for its frame never lands over a later one, nor brings back a removed plan', async () => {
+    // Frames held by the test: what waits for a paint runs only when the test says so.
+    const frames: (() => void)[] = [];
+    const page = new EventTarget();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    try {
+      localStorage.setItem(STORED.generatedMealPlan.key, JSON.stringify(generatedWeek()));
+      localStorage.setItem(STORED.mealPreferences.key, JSON.stringify(PREFS));
+      const first = (await loadShownPlan()).shown;
+      if (first === undefined) throw new Error('no plan');
+      const swapped = press(first.plan, fakeEngine(['a']), 1);
+      // A swap's write queued for after its frame, then the plan saved at once.
+      afterNextPaint(() => rememberShown({ ...first, plan: swapped.plan, swaps: swapped.history }));
+      rememberShown(markSaved(first, { id: 'p1', name: 'Min vecka' }));
+      for (const frame of frames.splice(0)) frame();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect((await loadShownPlan()).shown?.saved?.name).toBe('Min vecka');
+
+      // A swap's write queued, then the plan removed from the device: it stays removed.
+      afterNextPaint(() => rememberShown({ ...first, plan: swapped.plan, swaps: swapped.history }));
+      forgetShown();
+      for (const frame of frames.splice(0)) frame();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem(STORED.shownMealPlan.key)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a plan from My plans keeps its preferences and its saved name through a swap and a reload', async () => {
