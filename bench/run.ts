@@ -52,7 +52,7 @@ import {
   firstLine,
   sharedFunction,
 } from './lib/planning-core.ts';
-import { notAvailable, section, seconds } from './lib/report.ts';
+import { notAvailable, section, seconds, spanOf } from './lib/report.ts';
 import { startBaseline } from './lib/baseline.ts';
 import { astroBuild, freePort, REPO, startPreview, startVitePreview, type Preview } from './lib/site.ts';
 import { buildScalingSection } from './sections/build-scaling.ts';
@@ -588,12 +588,8 @@ async function lighthouseSection(
       log,
     });
     const all = results.flatMap((r) => r.runs);
-    const range = (values: number[]) => {
-      const sorted = values.sort((a, b) => a - b);
-      return `${String(sorted[0] ?? '–')}–${String(sorted[sorted.length - 1] ?? '–')}`;
-    };
     return [
-      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${range(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${range(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
+      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${spanOf(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${spanOf(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
       '',
       formatLighthouse(results, missing),
       ...(missing.length > 0

@@ -62,3 +62,10 @@ export function section(title: string, body: string): string {
 export function notAvailable(what: string, reason: string): string {
   return `_${what}: not available yet (${reason})._`;
 }
+
+/** The lowest and highest of `values` as "a–b" (one value twice when all are equal), or "–" for none. */
+export function spanOf(values: readonly number[]): string {
+  if (values.length === 0) return '–';
+  const sorted = values.toSorted((a, b) => a - b);
+  return `${String(sorted[0])}–${String(sorted[sorted.length - 1])}`;
+}

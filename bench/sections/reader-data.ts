@@ -18,27 +18,18 @@
  * requests and `navigator.connection.saveData` true.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
+import { builtFile, CONTENT_TYPES } from '../../scripts/lib/static-files.ts';
 import { kb, ratio, table } from '../lib/report.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-};
 const COMPRESSED = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.json', '.xml']);
 
 /** One request the server answered. */
@@ -69,10 +60,8 @@ export function countingServer(dir: string): {
       inFlight -= 1;
       last = Date.now();
     };
-    let file = join(dir, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!existsSync(file) || !file.startsWith(dir)) {
+    const file = builtFile(dir, path);
+    if (file === undefined) {
       response.writeHead(404).end('not found', () => done(404, 9));
       return;
     }
@@ -85,7 +74,7 @@ export function countingServer(dir: string): {
       bodies.set(file, entry);
     }
     const headers: Record<string, string> = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: entry.etag,
     };

@@ -4,13 +4,14 @@
  * tool opened once with a connection works offline (the worker keeps it and its code then); one
  * never opened gives the Swedish /offline page.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 
 import { expect, hydrated, test, type Page } from './support/test';
 
+import { builtFile, CONTENT_TYPES } from '../../scripts/lib/static-files.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SESSION_KEY, SUPABASE_URL, signedInUser } from './support/backend';
 import { keptOffline, settled } from './support/offline';
@@ -403,26 +404,15 @@ test.describe('offline after one visit', () => {
 /** A static server of one build directory at a time, so a test can deploy build B over build A. */
 function staticServer(): { server: Server; serve: (dir: string) => void; origin: () => string } {
   let root = '';
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.webmanifest': 'application/manifest+json',
-    '.json': 'application/json',
-  };
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = join(root, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    else if (!existsSync(file) && existsSync(join(file, 'index.html'))) file = join(file, 'index.html');
-    if (!existsSync(file)) {
+    const file = builtFile(root, path);
+    if (file === undefined) {
       response.writeHead(404).end('not found');
       return;
     }
     response.writeHead(200, {
-      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
     });
     response.end(readFileSync(file));

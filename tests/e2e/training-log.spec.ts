@@ -12,6 +12,16 @@ import { keptOffline } from './support/offline';
 import { fillWorkoutForm, giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
 import { expect, test, type Page } from './support/test';
 
+/** A generated week of strength training, an experienced lifter at a gym. */
+const STRENGTH_PLAN = generateWorkoutPlan({
+  goals: ['Ökad styrka'],
+  frequency: '2-3',
+  duration: '7-days',
+  specificGoals: '',
+  experience: 'experienced',
+  equipment: 'gym',
+});
+
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
 
@@ -146,14 +156,7 @@ test.describe('on a slow connection', () => {
       await arrived.promise;
       await route.continue();
     });
-    const plan = generateWorkoutPlan({
-      goals: ['Ökad styrka'],
-      frequency: '2-3',
-      duration: '7-days',
-      specificGoals: '',
-      experience: 'experienced',
-      equipment: 'gym',
-    });
+    const plan = STRENGTH_PLAN;
     await page.addInitScript(
       (stored) => {
         localStorage.setItem('hp:last-workout', stored);
@@ -194,14 +197,7 @@ test.describe('signed in', () => {
   }) => {
     const user = await signedInUser(page);
     await giveHealthDataConsent(page.request, user);
-    const plan = generateWorkoutPlan({
-      goals: ['Ökad styrka'],
-      frequency: '2-3',
-      duration: '7-days',
-      specificGoals: '',
-      experience: 'experienced',
-      equipment: 'gym',
-    });
+    const plan = STRENGTH_PLAN;
     await page.evaluate(
       (value) => localStorage.setItem('hp:last-workout', value),
       JSON.stringify({ workoutPlan: plan, duration: '7-days', createdAt: new Date().toISOString() }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { kb, mb, ms, ratio, seconds, table } from '../../../bench/lib/report.ts';
+import { kb, mb, ms, ratio, seconds, spanOf, table } from '../../../bench/lib/report.ts';
 
 describe('number formatting', () => {
   it('writes bytes as KB with one decimal', () => {
@@ -40,5 +40,14 @@ describe('table', () => {
   it('escapes pipes and newlines so a cell cannot break the table', () => {
     const text = table([{ header: 'Note' }], [['a | b\nc']]);
     expect(text.split('\n')[2]).toBe('| a \\| b c |');
+  });
+});
+
+describe('spanOf', () => {
+  it('gives the lowest and highest in numeric order, and a dash for nothing', () => {
+    expect(spanOf([4.3, 1, 2.5])).toBe('1–4.3');
+    expect(spanOf([10, 9])).toBe('9–10');
+    expect(spanOf([2])).toBe('2–2');
+    expect(spanOf([])).toBe('–');
   });
 });

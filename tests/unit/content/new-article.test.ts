@@ -1,14 +1,5 @@
 import { execFile } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createArticleSchema } from '@/lib/content/article-schema';
 import { isFactId } from '@/lib/content/facts';
 
+import { writeArticleProject } from './article-project.ts';
 import { REPO, splitMdx } from './content-files.ts';
 import { factIds } from './fact-claims.ts';
 import { parse } from 'yaml';
@@ -68,8 +60,7 @@ describe('npm run new-article', () => {
     'builds at once as a draft: a production build leaves it out, a published article beside it is listed',
     { timeout: 90_000 },
     async () => {
-      symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
-      mkdirSync(join(root, 'src/pages'), { recursive: true });
+      writeArticleProject(root);
       // A published article beside the draft: the scaffold without its draft line.
       const draft = readFileSync(join(articles, 'sleep-and-stress.mdx'), 'utf8');
       writeFileSync(
@@ -85,21 +76,6 @@ describe('npm run new-article', () => {
           'images/sleep-and-stress.svg',
           'images/published-one.svg',
         ),
-      );
-      writeFileSync(
-        join(root, 'astro.config.mjs'),
-        `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
-      );
-      writeFileSync(
-        join(root, 'src/content.config.ts'),
-        [
-          "import { defineCollection } from 'astro:content';",
-          "import { glob } from 'astro/loaders';",
-          `import { createArticleSchema } from ${JSON.stringify(join(REPO, 'src/lib/content/article-schema.ts'))};`,
-          'export const collections = {',
-          "  articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }), schema: ({ image }) => createArticleSchema(image) }),",
-          '};',
-        ].join('\n'),
       );
       // The site's own rule for what a build shows (src/lib/content/drafts.ts), as the home page uses it.
       writeFileSync(

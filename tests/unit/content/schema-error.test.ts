@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { writeArticleProject } from './article-project.ts';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '../../..');
@@ -18,28 +20,10 @@ describe('a frontmatter mistake, as Astro reports it', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('names the file and the field', { timeout: 60_000 }, async () => {
-    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
-    mkdirSync(join(root, 'src'));
-    mkdirSync(join(root, 'content/articles/images'), { recursive: true });
+    writeArticleProject(root);
     cpSync(
       join(repo, 'src/assets/illustrations/home-hero.svg'),
       join(root, 'content/articles/images/hero.svg'),
-    );
-    writeFileSync(
-      join(root, 'astro.config.mjs'),
-      // Caches stay inside the throwaway project, never in the shared node_modules it links to.
-      `import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], cacheDir: ${JSON.stringify(join(root, '.cache'))}, vite: { cacheDir: ${JSON.stringify(join(root, '.vite'))} } };\n`,
-    );
-    writeFileSync(
-      join(root, 'src/content.config.ts'),
-      [
-        "import { defineCollection } from 'astro:content';",
-        "import { glob } from 'astro/loaders';",
-        `import { createArticleSchema } from ${JSON.stringify(join(repo, 'src/lib/content/article-schema.ts'))};`,
-        'export const collections = {',
-        "  articles: defineCollection({ loader: glob({ pattern: '*.mdx', base: './content/articles' }), schema: ({ image }) => createArticleSchema(image) }),",
-        '};',
-      ].join('\n'),
     );
     writeFileSync(
       join(root, 'content/articles/sleep-test.mdx'),

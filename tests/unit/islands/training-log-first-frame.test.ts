@@ -3,18 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateWorkoutPlan } from '@shared/workout/generate.ts';
 
 import { MemoryStorage } from '../support/memory-storage';
+import { STRENGTH_FORM } from '../support/workout-plans';
 
 import { firstFrame, storedPlanName } from '@/islands/training-log/first-frame';
 import { lastWorkoutSchema } from '@/lib/workout/stored-workout';
 
-const FORM: Parameters<typeof generateWorkoutPlan>[0] = {
-  goals: ['Ökad styrka'],
-  frequency: '2-3',
-  duration: '30-days',
-  specificGoals: '',
-  experience: 'experienced',
-  equipment: 'gym',
-};
+const FORM = { ...STRENGTH_FORM, duration: '30-days' } as const;
 /** A current plan as the generator keeps it (with its form), and as Visa in My plans does (with a name). */
 const GENERATED = {
   workoutPlan: generateWorkoutPlan(FORM),

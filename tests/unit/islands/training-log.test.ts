@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { generateWorkoutPlan } from '@shared/workout/generate.ts';
 import { alternativesFor } from '@shared/workout/library.ts';
 
+import { STRENGTH_FORM } from '../support/workout-plans';
+
 import { exerciseProgress, sessionsPerWeek, weekStart, type LogRows } from '@/islands/training-log/history';
 import {
   adaptationsOf,
@@ -34,22 +36,8 @@ import {
 import type { TrainingSessionRow, TrainingSetRow } from '@/lib/sync/log-rows';
 import type { OpenSession } from '@/lib/workout/open-session';
 
-const STRENGTH_PLAN = generateWorkoutPlan({
-  goals: ['Ökad styrka'],
-  frequency: '2-3',
-  duration: '7-days',
-  specificGoals: '',
-  experience: 'experienced',
-  equipment: 'gym',
-});
-const MONTH_PLAN = generateWorkoutPlan({
-  goals: ['Ökad styrka'],
-  frequency: '2-3',
-  duration: '30-days',
-  specificGoals: '',
-  experience: 'experienced',
-  equipment: 'gym',
-});
+const STRENGTH_PLAN = generateWorkoutPlan(STRENGTH_FORM);
+const MONTH_PLAN = generateWorkoutPlan({ ...STRENGTH_FORM, duration: '30-days' });
 const NO_ADAPTATIONS = { back: false, knee: false };
 const GYM = { equipment: 'gym', adaptations: NO_ADAPTATIONS } as const;
 
@@ -282,9 +270,7 @@ describe('where the plan is done', () => {
     expect(equipmentOf('Anpassat efter: knäbesvär, hemmaträning utan utrustning')).toBe('bodyweight');
     expect(equipmentOf(STRENGTH_PLAN)).toBe('gym');
     const home = generateWorkoutPlan({
-      goals: ['Ökad styrka'],
-      frequency: '2-3',
-      duration: '7-days',
+      ...STRENGTH_FORM,
       specificGoals: 'ont i knät',
       experience: 'new',
       equipment: 'bodyweight',
