@@ -6,7 +6,7 @@ import { err, ok, type Result } from '@shared/result.ts';
 import { mealPlanSchema, type MealPlan } from '@shared/schemas/meal-plan.ts';
 import { mealPreferencesSchema, type MealPreferences } from '@shared/schemas/meal-preferences.ts';
 import { validate } from '@shared/schemas/errors.ts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { serverReachable } from '@/lib/connectivity';
 import { MEAL_GENERATION } from '@/lib/messages/meal-generation';
@@ -25,10 +25,10 @@ const loadGenerator = loadOnDemand(() => import('@shared/meal-plan/generate.ts')
 /** What `generate-meal-plan` answers with 200 (its handler); extra fields are ignored. */
 const functionAnswerSchema = z.object({
   mealPlan: mealPlanSchema,
-  source: z.enum(['ai', 'rules']).optional(),
-  notices: z.array(z.string()).optional(),
-  unknownRestrictions: z.array(z.string()).optional(),
-  notice: z.string().optional(),
+  source: z.optional(z.enum(['ai', 'rules'])),
+  notices: z.optional(z.array(z.string())),
+  unknownRestrictions: z.optional(z.array(z.string())),
+  notice: z.optional(z.string()),
 });
 
 /** Why no plan was opened: a Swedish message per field, the reason shown, the words not understood. */
@@ -69,8 +69,8 @@ async function generateLocally(prefs: MealPreferences): Promise<Result<Generated
 
 /** The function's 422 body: why no plan fits the person's own diet and restrictions. */
 const refusalSchema = z.object({
-  error: z.string().min(1),
-  unknownRestrictions: z.array(z.string()).optional(),
+  error: z.string().check(z.minLength(1)),
+  unknownRestrictions: z.optional(z.array(z.string())),
 });
 
 /**

@@ -2,7 +2,7 @@
  * The weight page's submit-time checks, loaded on the first "Spara" so zod stays out of the first
  * load: a weigh-in, the body details and a week's intake, each with Swedish messages per field.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dayNumber } from '@shared/format/calendar-day.ts';
 import { err, ok, type Result } from '@shared/result.ts';
 import { validate } from '@shared/schemas/errors.ts';
@@ -24,21 +24,21 @@ function buildWeighInSchema(today: string) {
       required: T.kgRequired,
       notNumber: T.kgNotNumber,
       range: T.kgRange,
-    }).refine(oneDecimal, { error: T.oneDecimal }),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/u, { error: T.dateRequired })
-      .refine((date) => !Number.isNaN(dayNumber(date)), { error: T.dateRequired })
-      .refine((date) => dayNumber(date) <= dayNumber(today), { error: T.future }),
-    waist: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      numberField(WAIST_RANGE.min, WAIST_RANGE.max, {
-        required: T.waistRange,
-        notNumber: T.waistNotNumber,
-        range: T.waistRange,
-      })
-        .refine(oneDecimal, { error: T.oneDecimal })
-        .optional(),
+    }).check(z.refine(oneDecimal, { error: T.oneDecimal })),
+    date: z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/u, { error: T.dateRequired }),
+      z.refine((date) => !Number.isNaN(dayNumber(date)), { error: T.dateRequired }),
+      z.refine((date) => dayNumber(date) <= dayNumber(today), { error: T.future }),
+    ),
+    waist: z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(
+        numberField(WAIST_RANGE.min, WAIST_RANGE.max, {
+          required: T.waistRange,
+          notNumber: T.waistNotNumber,
+          range: T.waistRange,
+        }).check(z.refine(oneDecimal, { error: T.oneDecimal })),
+      ),
     ),
   });
 }
@@ -48,7 +48,7 @@ let built: { today: string; schema: ReturnType<typeof buildWeighInSchema> } | un
 
 /**
  * The weigh-in's schema for `today` (a later day is refused), built once per day: "Spara" checks with
- * it and builds nothing, as building a full zod schema is most of what a check costs.
+ * it and builds nothing, as building a zod schema is most of what a check costs.
  */
 export function weighInSchema(today: string): ReturnType<typeof buildWeighInSchema> {
   if (built?.today !== today) built = { today, schema: buildWeighInSchema(today) };
@@ -68,7 +68,7 @@ export function checkWeighIn(
   return ok({ day: date, kg, waist_cm: waist ?? null });
 }
 
-const bodySchema = calculatorInputSchema.omit({ weight: true });
+const bodySchema = z.omit(calculatorInputSchema, { weight: true });
 
 /** "Dina uppgifter" checked with the calculator's own schema (its bounds and messages). */
 export function checkBodyDetails(values: {

@@ -1,9 +1,9 @@
 /**
  * Saved plan rows (meal_plans, workout_plans) turned into what the My plans cards show. Every row is
  * read through a schema: a row whose plan_data does not parse becomes a card that says it cannot be
- * opened, and never breaks the rest of the list. Full zod: load on demand only.
+ * opened, and never breaks the rest of the list. Loaded on demand only.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { DIET_LABELS, DIET_TYPES, type WorkoutDuration } from '@shared/domain.ts';
 import { mealPlanSchema } from '@shared/schemas/meal-plan.ts';
@@ -15,11 +15,11 @@ import type { SelectedMealPlan } from '@/lib/storage/meal-plan-schemas';
 import { savedWorkoutDataSchema } from '@/lib/workout/stored-workout';
 
 const rowSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   created_at: z.string(),
-  preferences: z.unknown().optional(),
+  preferences: z.optional(z.unknown()),
   plan_data: z.unknown(),
 });
 
@@ -50,17 +50,15 @@ export interface WorkoutPlanCard extends CardBase {
   schedule: { duration: WorkoutDuration; plan: ParsedWorkoutPlan; workoutPlan: string } | undefined;
 }
 
-const preferencesView = z
-  .object({
-    calories: z.union([z.number(), z.string()]).optional().catch(undefined),
-    dietType: z.enum(DIET_TYPES).optional().catch(undefined),
-    allergies: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .catch(undefined),
-    restrictions: z.string().optional().catch(undefined),
-  })
-  .loose();
+/** Optional, and undefined when the value is not of its kind. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+const preferencesView = z.looseObject({
+  calories: lenient(z.union([z.number(), z.string()])),
+  dietType: lenient(z.enum(DIET_TYPES)),
+  allergies: lenient(z.union([z.string(), z.array(z.string())])),
+  restrictions: lenient(z.string()),
+});
 
 function caloriesOf(value: number | string | undefined): number | undefined {
   const number =

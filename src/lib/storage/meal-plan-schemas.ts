@@ -1,8 +1,8 @@
 /**
  * The schemas of the meal-plan values kept in the browser (slots in ./keys.ts): what /meal-form
  * hands to /meal-plan, what /my-plans hands to /meal-plan, what /meal-plan keeps for a reload or for
- * the trip to /auth. Full zod: imported by /meal-plan (its budget carries zod) and by code that
- * loads late, never by another page's first load; other code imports only the types.
+ * the trip to /auth. Imported by /meal-plan (its budget carries zod) and by code that loads late,
+ * never by another page's first load; other code imports only the types.
  */
 import { MEAL_TYPES } from '@shared/domain.ts';
 import {
@@ -12,8 +12,9 @@ import {
   planOf,
   type MealPlanDay,
 } from '@shared/schemas/meal-plan.ts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { yieldToBrowser } from '@/lib/slices';
+import { intIn } from '@shared/schemas/fields.ts';
 
 export { mealPlanSchema };
 export type { MealPlan } from '@shared/schemas/meal-plan.ts';
@@ -25,21 +26,21 @@ const preferencesObject = z.record(z.string(), z.unknown());
 export const selectedMealPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
-  preferences: preferencesObject.nullable().optional(),
+  preferences: z.optional(z.nullable(preferencesObject)),
   plan: mealPlanSchema,
 });
 export type SelectedMealPlan = z.output<typeof selectedMealPlanSchema>;
 
 /** Notices and restriction words the generator did not understand, written with the plan. */
 export const generationNotesSchema = z.object({
-  notices: z.array(z.string()).default([]),
-  unknownRestrictions: z.array(z.string()).default([]),
+  notices: z._default(z.array(z.string()), []),
+  unknownRestrictions: z._default(z.array(z.string()), []),
 });
 export type GenerationNotes = z.output<typeof generationNotesSchema>;
 
 /** One meal replaced with "Byt rätt": where it was and the meal exactly as it was. */
 export const swapUndoSchema = z.object({
-  day: z.number().int().min(0).max(6),
+  day: intIn(0, 6),
   meal: z.enum(MEAL_TYPES),
   previous: mealSchema,
 });
@@ -48,13 +49,13 @@ export type SwapUndo = z.output<typeof swapUndoSchema>;
 /** What is stored with a plan about its swaps. */
 export const swapHistorySchema = z.object({
   /** Recipe ids shown per slot ("0:lunch"), oldest first, the current one last. */
-  tried: z.record(z.string(), z.array(z.string())).default({}),
-  undo: z.array(swapUndoSchema).default([]),
+  tried: z._default(z.record(z.string(), z.array(z.string())), {}),
+  undo: z._default(z.array(swapUndoSchema), []),
 });
 export type SwapHistory = z.output<typeof swapHistorySchema>;
 
 /** The number of people the shopping list is for (1–12). */
-export const peopleSchema = z.number().int().min(1).max(12);
+export const peopleSchema = intIn(1, 12);
 
 /**
  * A plan on screen: the days, the preferences as stored (for saving), the saved plan it is (its id,
@@ -64,12 +65,12 @@ export const peopleSchema = z.number().int().min(1).max(12);
 export const shownPlanSchema = z.object({
   plan: mealPlanSchema,
   preferences: preferencesObject,
-  saved: z.object({ id: z.string(), name: z.string(), fingerprint: z.string().optional() }).optional(),
+  saved: z.optional(z.object({ id: z.string(), name: z.string(), fingerprint: z.optional(z.string()) })),
   /** A number out of range is dropped alone (the list is then for 1); the week is kept. */
-  people: peopleSchema.optional().catch(undefined),
-  notes: generationNotesSchema.optional(),
+  people: z.catch(z.optional(peopleSchema), undefined),
+  notes: z.optional(generationNotesSchema),
   /** The meals swapped with "Byt rätt": the recipes shown per slot and what to undo. */
-  swaps: swapHistorySchema.optional(),
+  swaps: z.optional(swapHistorySchema),
 });
 export type ShownPlan = z.output<typeof shownPlanSchema>;
 
@@ -85,26 +86,29 @@ export type CalculatorSex = z.output<typeof calculatorSexSchema>;
  * A week's days checked one day per task (`safeParseAsync`), then held to the same 7 days in order
  * as `mealPlanSchema`: the whole plan at once was one 40–60 ms task while /meal-plan loaded.
  */
-const planInSlices = z
-  .array(z.unknown())
-  .transform(async (days, ctx) => {
-    const checked: MealPlanDay[] = [];
-    for (const day of days) {
-      await yieldToBrowser();
-      const result = mealPlanDaySchema.safeParse(day);
-      if (!result.success) {
-        ctx.issues.push({ code: 'custom', message: result.error.message, input: day });
-        return z.NEVER;
+const planInSlices = z.pipe(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform(async (days, ctx) => {
+      const checked: MealPlanDay[] = [];
+      for (const day of days) {
+        await yieldToBrowser();
+        const result = mealPlanDaySchema.safeParse(day);
+        if (!result.success) {
+          ctx.issues.push({ code: 'custom', message: result.error.message, input: day });
+          return z.NEVER;
+        }
+        checked.push(result.data);
       }
-      checked.push(result.data);
-    }
-    return checked;
-  })
-  .pipe(planOf(z.custom<MealPlanDay>()));
+      return checked;
+    }),
+  ),
+  planOf(z.custom<MealPlanDay>()),
+);
 
 /** The hand-offs to /meal-plan, their plan checked in slices (read with `readStoredInSlices`). */
 export const IN_SLICES = {
   mealPlan: planInSlices,
-  selectedMealPlan: selectedMealPlanSchema.extend({ plan: planInSlices }),
-  shownPlan: shownPlanSchema.extend({ plan: planInSlices }),
+  selectedMealPlan: z.extend(selectedMealPlanSchema, { plan: planInSlices }),
+  shownPlan: z.extend(shownPlanSchema, { plan: planInSlices }),
 };

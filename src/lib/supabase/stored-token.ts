@@ -1,14 +1,14 @@
 /**
  * The access token supabase-js keeps in localStorage, for a read that need not wait for
- * supabase-js (My plans' first page). Loaded late, with the code that reads (full zod is there
+ * supabase-js (My plans' first page). Loaded late, with the code that reads (zod is there
  * already); the header's own session reading stays in src/stores/stored-session.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Built on first use: pages that load this module signed out never read a token. */
 const storedTokenSchema = z.lazy(() =>
   z.object({
-    access_token: z.string().min(1),
+    access_token: z.string().check(z.minLength(1)),
     /** Seconds since the epoch. */
     expires_at: z.number(),
   }),

@@ -21,7 +21,7 @@
  */
 import { err, ok, type Result } from '@shared/result.ts';
 import { atom, type ReadableAtom } from 'nanostores';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { removeStored, writeStored, type Slot } from '@/lib/storage/stored';
 import { attempt, callFailure, settled, type CallError } from '@/lib/supabase/call';
@@ -88,7 +88,7 @@ export interface LogView<T> {
 
 /** How one table is kept. */
 export interface LogTableSpec<Row> {
-  schema: z.ZodType<Row>;
+  schema: z.ZodMiniType<Row>;
   /** The row's key in the log (and in the outbox). */
   keyOf: (row: Row) => string;
   /** The column that holds the key, for deletes. */
@@ -199,7 +199,7 @@ const outboxSchema = z.lazy(() =>
       table: z.string(),
       key: z.string(),
       op: z.enum(['upsert', 'delete']),
-      row: z.record(z.string(), z.unknown()).optional(),
+      row: z.optional(z.record(z.string(), z.unknown())),
       at: z.number(),
     }),
   ),

@@ -1,15 +1,16 @@
 /**
- * The schemas of the weight page's stored values (full zod: imported only by code that loads late):
+ * The schemas of the weight page's stored values (imported only by code that loads late):
  * the page's settings on this device (the per-week intakes, the goal, "Visa bara trenden"), the
  * body details the formula needs (written by the calculator and by the page's "Dina uppgifter"),
  * and the latest trend weight the calculator offers. Each is built on its first use (`z.lazy`), not
- * when the module loads: building full zod schemas is a phone's main thread's work, and a page reads
+ * when the module loads: building zod schemas is a phone's main thread's work, and a page reads
  * only some of them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACTIVITY_LEVELS, CALCULATOR_GOALS, GENDERS, MAX_DAILY_CALORIES } from '@shared/domain.ts';
+import { intIn, numberIn } from '@shared/schemas/fields.ts';
 
-const calendarDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/u);
+const calendarDay = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u));
 
 /**
  * What a person ate in one week (Monday to Sunday): a number of kcal a day, or how closely they
@@ -19,11 +20,7 @@ export const weekIntakeSchema = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('kcal'),
-      kcal: z
-        .number()
-        .int()
-        .min(500)
-        .max(MAX_DAILY_CALORIES + 1000),
+      kcal: intIn(500, MAX_DAILY_CALORIES + 1000),
     }),
     z.object({ kind: z.literal('plan'), followed: z.enum(['full', 'partly', 'not']) }),
   ]),
@@ -34,14 +31,14 @@ export type PlanFollowed = Extract<WeekIntake, { kind: 'plan' }>['followed'];
 export const weightSettingsSchema = z.lazy(() =>
   z.object({
     /** "Visa bara trenden": the raw weigh-ins are not shown. */
-    trendOnly: z.boolean().default(false),
+    trendOnly: z._default(z.boolean(), false),
     /** The goal the suggested calorie goal is for. */
-    goal: z.enum(CALCULATOR_GOALS).optional(),
+    goal: z.optional(z.enum(CALCULATOR_GOALS)),
     /** Per week, keyed by its Monday (YYYY-MM-DD). At most a few years of weeks. */
-    weeks: z
-      .record(calendarDay(), weekIntakeSchema)
-      .refine((weeks) => Object.keys(weeks).length <= 520)
-      .default({}),
+    weeks: z._default(
+      z.record(calendarDay(), weekIntakeSchema).check(z.refine((weeks) => Object.keys(weeks).length <= 520)),
+      {},
+    ),
   }),
 );
 export type WeightSettings = z.output<typeof weightSettingsSchema>;
@@ -49,9 +46,9 @@ export type WeightSettings = z.output<typeof weightSettingsSchema>;
 /** Age, sex, height and activity, as the calculator takes them (its bounds). */
 export const bodyDetailsSchema = z.lazy(() =>
   z.object({
-    age: z.number().int().min(15).max(100),
+    age: intIn(15, 100),
     gender: z.enum(GENDERS),
-    height: z.number().min(100).max(250),
+    height: numberIn(100, 250),
     activityLevel: z.enum(ACTIVITY_LEVELS),
   }),
 );
@@ -60,7 +57,7 @@ export type BodyDetails = z.output<typeof bodyDetailsSchema>;
 /** The latest trend weight (kg, one decimal) and the day of the weigh-in it ends on. */
 export const weightTrendSchema = z.lazy(() =>
   z.object({
-    kg: z.number().min(20).max(400),
+    kg: numberIn(20, 400),
     date: calendarDay(),
   }),
 );

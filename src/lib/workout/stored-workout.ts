@@ -1,43 +1,45 @@
 /**
  * zod schemas for the workout values the browser reads back: a saved row's plan_data, the function's
- * answer and the draft a visitor keeps while signing in. Full zod (~27 KB gzip): import this only
- * from code loaded on demand, never from a page's first load.
+ * answer and the draft a visitor keeps while signing in. Import this only from code loaded on
+ * demand, never from a page's first load.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { WORKOUT_DURATIONS } from '@shared/domain.ts';
 import { storedWorkoutFormSchema } from '@shared/schemas/workout.ts';
+
+/** Text of at most `max` characters. */
+const upTo = (max: number) => z.string().check(z.maxLength(max));
+/** A schedule's text: not empty, at most 200 000 characters. */
+const schedule = () => z.string().check(z.minLength(1), z.maxLength(200_000));
 
 /**
  * A saved row's plan_data as the screens read it: the schedule text and its length. `duration`
  * may be missing in rows written by older clients; then the form's duration is used. Other fields
  * are kept as they are.
  */
-export const savedWorkoutDataSchema = z
-  .object({
-    workoutPlan: z.string().min(1),
-    duration: z.enum(WORKOUT_DURATIONS).optional(),
-    formData: z
-      .object({ duration: z.enum(WORKOUT_DURATIONS).optional() })
-      .loose()
-      .optional(),
-    createdAt: z.string().optional(),
-  })
-  .loose()
-  .transform((data, ctx) => {
+export const savedWorkoutDataSchema = z.pipe(
+  z.looseObject({
+    workoutPlan: z.string().check(z.minLength(1)),
+    duration: z.optional(z.enum(WORKOUT_DURATIONS)),
+    formData: z.optional(z.looseObject({ duration: z.optional(z.enum(WORKOUT_DURATIONS)) })),
+    createdAt: z.optional(z.string()),
+  }),
+  z.transform((data, ctx) => {
     const duration = data.duration ?? data.formData?.duration;
     if (duration === undefined) {
       ctx.issues.push({ code: 'custom', message: 'Schemats längd saknas', input: data });
       return z.NEVER;
     }
     return { workoutPlan: data.workoutPlan, duration };
-  });
+  }),
+);
 export type SavedWorkoutData = z.output<typeof savedWorkoutDataSchema>;
 
 /** What `generate-workout-plan` answers (its handler: `{ workoutPlan, source, notice? }`). */
 export const workoutResponseSchema = z.object({
-  workoutPlan: z.string().min(1),
-  notice: z.string().max(1000).optional(),
+  workoutPlan: z.string().check(z.minLength(1)),
+  notice: z.optional(upTo(1000)),
 });
 export type WorkoutResponse = z.output<typeof workoutResponseSchema>;
 
@@ -47,8 +49,8 @@ export type WorkoutResponse = z.output<typeof workoutResponseSchema>;
  */
 export const workoutDraftSchema = z.object({
   form: storedWorkoutFormSchema,
-  workoutPlan: z.string().min(1).max(200_000),
-  notice: z.string().max(1000).optional(),
+  workoutPlan: schedule(),
+  notice: z.optional(upTo(1000)),
   createdAt: z.iso.datetime(),
 });
 export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
@@ -59,11 +61,11 @@ export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
  * /create-workout-plan, also offline.
  */
 export const lastWorkoutSchema = z.object({
-  workoutPlan: z.string().min(1).max(200_000),
+  workoutPlan: schedule(),
   duration: z.enum(WORKOUT_DURATIONS),
-  form: storedWorkoutFormSchema.optional(),
-  name: z.string().max(500).optional(),
-  notice: z.string().max(1000).optional(),
-  createdAt: z.string().max(64),
+  form: z.optional(storedWorkoutFormSchema),
+  name: z.optional(upTo(500)),
+  notice: z.optional(upTo(1000)),
+  createdAt: upTo(64),
 });
 export type LastWorkout = z.output<typeof lastWorkoutSchema>;

@@ -1,12 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mealPreferencesSchema } from '../_shared/schemas/meal-preferences.ts';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The preferences must be an object (checked, not parsed); its fields are the shared schema's to judge. */
-const preferencesField = z
-  .custom<Record<string, unknown>>(isObject, { error: 'Måltidsinställningarna saknas' })
-  .pipe(mealPreferencesSchema);
+const preferencesField = z.pipe(
+  z.custom<Record<string, unknown>>(isObject, { error: 'Måltidsinställningarna saknas' }),
+  mealPreferencesSchema,
+);
 
 /**
  * The request body, parsed once at the function's boundary: the preferences as the shared schema
@@ -17,7 +18,7 @@ const preferencesField = z
 export const mealRequestSchema = z.strictObject(
   {
     preferences: preferencesField,
-    seed: z.int({ error: 'seed måste vara ett heltal' }).optional(),
+    seed: z.optional(z.int({ error: 'seed måste vara ett heltal' })),
   },
   {
     error: (issue) =>

@@ -6,7 +6,7 @@ import { memoryQuotaStore } from '@shared/quota/store.ts';
 import { err, ok } from '@shared/result.ts';
 import { mealPreferencesSchema } from '@shared/schemas/meal-preferences.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { createMealPlanHandler } from '../../../supabase/functions/generate-meal-plan/handler.ts';
 import { LACTOSE_FREE, NOW } from '../../../supabase/functions/generate-meal-plan/test-fixtures.ts';
@@ -15,7 +15,7 @@ import { LACTOSE_FREE, NOW } from '../../../supabase/functions/generate-meal-pla
  * Counts the runs of a schema, nested or not: zod runs a schema through `_zod.run` whether it is
  * parsed on its own or as a field of another schema.
  */
-function countRuns(schema: z.ZodType): () => number {
+function countRuns(schema: z.ZodMiniType): () => number {
   const spy = vi.spyOn(schema._zod, 'run');
   return () => spy.mock.calls.length;
 }
@@ -69,7 +69,7 @@ describe('serveGeneration', () => {
     access: 'anyone',
     product: 'number',
     request: z.strictObject({
-      form: z.object({ n: z.string({ error: 'Skriv ett tal' }).transform(Number) }),
+      form: z.object({ n: z.pipe(z.string({ error: 'Skriv ett tal' }), z.transform(Number)) }),
     }),
     form: 'form',
     ai: {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-/** How many full zod schemas of the kinds these modules build have been made. */
+/** How many zod schemas of the kinds these modules build have been made. */
 const built = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('zod', async (importOriginal) => {
-  const z = await importOriginal<typeof import('zod')>();
+vi.mock('zod/mini', async (importOriginal) => {
+  const z = await importOriginal<typeof import('zod/mini')>();
   const counted =
     <A extends unknown[], R>(make: (...args: A) => R) =>
     (...args: A): R => {
@@ -21,9 +21,9 @@ vi.mock('zod', async (importOriginal) => {
 });
 
 /**
- * The logs' rows, the weight page's stored values and the stored token are read through full zod
+ * The logs' rows, the weight page's stored values and the stored token are read through zod
  * schemas, built on their first use: loading the code that holds them (the weight page's log loads
- * after the first paint) builds none, since building full zod schemas was most of what loading that
+ * after the first paint) builds none, since building zod schemas was most of what loading that
  * code cost a phone's main thread.
  */
 describe('schemas built on first use', () => {

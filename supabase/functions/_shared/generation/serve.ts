@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { chatCompletion } from '../ai/chat.ts';
 import { aiConfigFromEnv, type AiConfig } from '../ai/config.ts';
 import { failureText, type AiFailure } from '../ai/failure.ts';
@@ -46,7 +46,7 @@ export interface Generation<Request, Answer extends Record<string, unknown>> {
   /** What the function makes, as the log names it ("plan", "schedule"). */
   product: string;
   /** The request body's one schema. The value it parses is what `ai` and `rules` are given. */
-  request: z.ZodType<Request>;
+  request: z.ZodMiniType<Request>;
   /**
    * The body's field that holds the form ('preferences'), when the form does not make up the
    * whole body: field errors are then keyed by the form's own field names, as the form shows them.
@@ -65,7 +65,7 @@ export interface Generation<Request, Answer extends Record<string, unknown>> {
 }
 
 /** One Swedish message per field, the form's fields named as the form names them. */
-function formFieldMessages(error: z.ZodError, form: string | undefined): Record<string, string> {
+function formFieldMessages(error: z.core.$ZodError, form: string | undefined): Record<string, string> {
   const messages = fieldMessages(error);
   if (form === undefined) return messages;
   const prefix = `${form}.`;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../result.ts';
 import type { FunctionEnv } from './env.ts';
 
@@ -20,7 +20,7 @@ export type CallerCheck = Result<Caller, CallerFailure>;
 const AUTH_TIMEOUT_MS = 5_000;
 
 /** GoTrue's `GET /auth/v1/user` answer, as far as the functions need it. */
-const authUserSchema = z.object({ id: z.uuid(), is_anonymous: z.boolean().optional() });
+const authUserSchema = z.object({ id: z.uuid(), is_anonymous: z.optional(z.boolean()) });
 
 /** The token after `Bearer ` (any case), or undefined. */
 export function bearerToken(authorization: string | null): string | undefined {

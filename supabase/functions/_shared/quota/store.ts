@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FunctionEnv } from '../http/env.ts';
 
 /**
@@ -34,7 +34,7 @@ const STORE_TIMEOUT_MS = 5_000;
 
 const decisionSchema = z.union([
   z.object({ decision: z.enum(['ai', 'rules']) }),
-  z.object({ decision: z.enum(['hour', 'day', 'global', 'burst']), retryAfter: z.int().positive() }),
+  z.object({ decision: z.enum(['hour', 'day', 'global', 'burst']), retryAfter: z.int().check(z.positive()) }),
 ]);
 
 /**

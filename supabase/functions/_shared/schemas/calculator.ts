@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ACTIVITY_LEVELS,
   CALCULATOR_GOALS,
@@ -58,14 +58,19 @@ export type CalculatorInput = z.output<typeof calculatorInputSchema>;
  * schema still checks everything on submit.
  */
 export const calculatorCarrySchema = z.object({
-  goal: z.enum(CALCULATOR_GOALS).optional().catch(undefined),
-  calories: z
-    .string()
-    .regex(/^\d{3,5}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(MIN_DAILY_CALORIES).max(MAX_DAILY_CALORIES))
-    .optional()
-    .catch(undefined),
+  goal: z.catch(z.optional(z.enum(CALCULATOR_GOALS)), undefined),
+  calories: z.catch(
+    z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^\d{3,5}$/)),
+        z.pipe(
+          z.transform(Number),
+          z.int().check(z.minimum(MIN_DAILY_CALORIES), z.maximum(MAX_DAILY_CALORIES)),
+        ),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type CalculatorCarry = z.output<typeof calculatorCarrySchema>;

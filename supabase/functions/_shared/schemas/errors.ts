@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 import { err, ok, type Result } from '../result.ts';
 
@@ -11,7 +11,7 @@ export const INVALID_VALUE_MESSAGE = 'Ogiltigt värde';
  * a field wins, which is the one a person should fix first. Every schema in `schemas/` sets a
  * Swedish message on each check; zod's own (English) text is never returned.
  */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
@@ -33,7 +33,7 @@ export interface InvalidInput {
 export type Validated<T> = Result<T, InvalidInput>;
 
 /** Validates `input` with `schema` without throwing. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): Validated<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return ok(result.data);
   const messages = fieldMessages(result.error);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Turns what a person types into a number field into a number: trims, drops spaces used as
@@ -31,15 +31,28 @@ export function numberField(min: number, max: number, messages: NumberFieldMessa
     .number({
       error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
     })
-    .min(min, { error: messages.range })
-    .max(max, { error: messages.range });
-  return z.preprocess(textToNumber, integer ? checked.transform((n) => Math.round(n)) : checked);
+    .check(z.minimum(min, { error: messages.range }), z.maximum(max, { error: messages.range }));
+  return z.pipe(
+    z.transform(textToNumber),
+    integer
+      ? z.pipe(
+          checked,
+          z.transform((n) => Math.round(n)),
+        )
+      : checked,
+  );
 }
 
 /** Optional free text: `null`/`undefined` become '', surrounding whitespace is trimmed. */
 export function optionalText(maxLength: number, tooLong: string) {
-  return z.preprocess(
-    (value) => value ?? '',
-    z.string({ error: 'Ange text' }).trim().max(maxLength, { error: tooLong }),
+  return z.pipe(
+    z.transform((value: unknown) => value ?? ''),
+    z.string({ error: 'Ange text' }).check(z.trim(), z.maxLength(maxLength, { error: tooLong })),
   );
 }
+
+/** A number from `min` to `max`, ends included (zod's own messages: for values a person never types). */
+export const numberIn = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+
+/** A whole number from `min` to `max`, ends included. */
+export const intIn = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CUISINES, KITCHEN_UNITS } from '../domain.ts';
 import { DAY_NAMES, mealsOf } from './plan-days.ts';
 
@@ -6,20 +6,27 @@ import { DAY_NAMES, mealsOf } from './plan-days.ts';
 export { DAY_NAMES, mealsOf };
 export type { DayName } from './plan-days.ts';
 
-const grams = z.number({ error: 'Ange gram som ett tal' }).min(0, { error: 'Gram kan inte vara negativt' });
+const grams = z
+  .number({ error: 'Ange gram som ett tal' })
+  .check(z.minimum(0, { error: 'Gram kan inte vara negativt' }));
 
 /**
  * One food of a meal after portion scaling: Livsmedelsnummer, grams for one person, and the
  * kitchen unit the recipe shows it in. This is what the shopping list is rebuilt from.
  */
 export const mealItemSchema = z.object({
-  food: z.number({ error: 'Ogiltigt livsmedelsnummer' }).int({ error: 'Ogiltigt livsmedelsnummer' }),
+  food: z.int({ error: 'Ogiltigt livsmedelsnummer' }),
   grams,
   unit: z.enum(KITCHEN_UNITS, { error: 'Okänd enhet' }),
 });
 export type MealItem = z.output<typeof mealItemSchema>;
 
-const amount = z.number({ error: 'Ogiltigt näringsvärde' }).min(0, { error: 'Ogiltigt näringsvärde' });
+/** An amount in its unit; null or missing when unknown. */
+const amount = z.optional(
+  z.nullable(
+    z.number({ error: 'Ogiltigt näringsvärde' }).check(z.minimum(0, { error: 'Ogiltigt näringsvärde' })),
+  ),
+);
 
 /**
  * A meal's nutrient amounts, computed from its items with Livsmedelsdatabasen by the generator:
@@ -28,16 +35,16 @@ const amount = z.number({ error: 'Ogiltigt näringsvärde' }).min(0, { error: 'O
  * the meal, so plans saved before it existed stay valid.
  */
 export const mealNutrientsSchema = z.object({
-  fibre: amount.nullable().optional(),
-  wholeGrain: amount.nullable().optional(),
-  fruitVeg: amount.nullable().optional(),
-  salt: amount.nullable().optional(),
-  saturatedFat: amount.nullable().optional(),
-  addedSugar: amount.nullable().optional(),
-  iron: amount.nullable().optional(),
-  calcium: amount.nullable().optional(),
-  vitaminD: amount.nullable().optional(),
-  vitaminB12: amount.nullable().optional(),
+  fibre: amount,
+  wholeGrain: amount,
+  fruitVeg: amount,
+  salt: amount,
+  saturatedFat: amount,
+  addedSugar: amount,
+  iron: amount,
+  calcium: amount,
+  vitaminD: amount,
+  vitaminB12: amount,
 });
 export type MealNutrients = z.output<typeof mealNutrientsSchema>;
 
@@ -45,8 +52,10 @@ export type MealNutrients = z.output<typeof mealNutrientsSchema>;
 export const recipeSchema = z.object({
   ingredients: z.array(z.string({ error: 'Ogiltig ingrediens' }), { error: 'Ingredienser saknas' }),
   instructions: z.array(z.string({ error: 'Ogiltigt steg' }), { error: 'Instruktioner saknas' }),
-  servings: z.number({ error: 'Ogiltigt antal portioner' }).int().min(1, { error: 'Minst 1 portion' }),
-  cookingTime: z.number({ error: 'Ogiltig tillagningstid' }).min(0, { error: 'Ogiltig tillagningstid' }),
+  servings: z.int({ error: 'Ogiltigt antal portioner' }).check(z.minimum(1, { error: 'Minst 1 portion' })),
+  cookingTime: z
+    .number({ error: 'Ogiltig tillagningstid' })
+    .check(z.minimum(0, { error: 'Ogiltig tillagningstid' })),
 });
 export type MealRecipe = z.output<typeof recipeSchema>;
 
@@ -55,17 +64,17 @@ export type MealRecipe = z.output<typeof recipeSchema>;
  * `cuisine`, `items`, `nutrients`) are written by the rule-based generator; a plan without them is still valid.
  */
 export const mealSchema = z.object({
-  name: z.string({ error: 'Måltiden saknar namn' }).min(1, { error: 'Måltiden saknar namn' }),
+  name: z.string({ error: 'Måltiden saknar namn' }).check(z.minLength(1, { error: 'Måltiden saknar namn' })),
   description: z.string({ error: 'Ogiltig beskrivning' }),
-  calories: z.number({ error: 'Ogiltiga kalorier' }).min(0, { error: 'Ogiltiga kalorier' }),
+  calories: z.number({ error: 'Ogiltiga kalorier' }).check(z.minimum(0, { error: 'Ogiltiga kalorier' })),
   protein: grams,
   carbs: grams,
   fat: grams,
-  recipe: recipeSchema.optional(),
-  recipeId: z.string({ error: 'Ogiltigt recept-id' }).optional(),
-  cuisine: z.enum(CUISINES, { error: 'Okänt kök' }).optional(),
-  items: z.array(mealItemSchema, { error: 'Ogiltiga ingredienser' }).optional(),
-  nutrients: mealNutrientsSchema.optional(),
+  recipe: z.optional(recipeSchema),
+  recipeId: z.optional(z.string({ error: 'Ogiltigt recept-id' })),
+  cuisine: z.optional(z.enum(CUISINES, { error: 'Okänt kök' })),
+  items: z.optional(z.array(mealItemSchema, { error: 'Ogiltiga ingredienser' })),
+  nutrients: z.optional(mealNutrientsSchema),
 });
 export type Meal = z.output<typeof mealSchema>;
 
@@ -73,11 +82,13 @@ export type Meal = z.output<typeof mealSchema>;
 export const mealPlanDaySchema = z.object({
   day: z.enum(DAY_NAMES, { error: 'Okänd veckodag' }),
   date: z.iso.date({ error: 'Ogiltigt datum' }),
-  totalCalories: z.number({ error: 'Ogiltigt kaloriintag' }).min(0, { error: 'Ogiltigt kaloriintag' }),
+  totalCalories: z
+    .number({ error: 'Ogiltigt kaloriintag' })
+    .check(z.minimum(0, { error: 'Ogiltigt kaloriintag' })),
   breakfast: mealSchema,
   lunch: mealSchema,
   dinner: mealSchema,
-  snack: mealSchema.optional(),
+  snack: z.optional(mealSchema),
 });
 export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
 
@@ -85,13 +96,13 @@ export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
  * Exactly 7 days, Måndag to Söndag in order, each checked by `day`: `mealPlanDaySchema`, or a
  * pass-through for days a caller has already checked one at a time (see the browser's sliced read).
  */
-export function planOf<Day extends z.ZodType<MealPlanDay>>(day: Day) {
-  return z
-    .array(day, { error: 'Måltidsplanen har fel format' })
-    .length(7, { error: 'Måltidsplanen måste ha 7 dagar' })
-    .refine((days) => days.every((d, i) => d.day === DAY_NAMES[i]), {
+export function planOf<Day extends z.ZodMiniType<MealPlanDay>>(day: Day) {
+  return z.array(day, { error: 'Måltidsplanen har fel format' }).check(
+    z.length(7, { error: 'Måltidsplanen måste ha 7 dagar' }),
+    z.refine((days: MealPlanDay[]) => days.every((d, i) => d.day === DAY_NAMES[i]), {
       error: 'Dagarna måste gå från måndag till söndag',
-    });
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CUISINES, DIET_TYPES, GOALS, MAX_DAILY_CALORIES, MIN_DAILY_CALORIES } from '../domain.ts';
 import { numberField, optionalText } from './fields.ts';
 
@@ -29,17 +29,19 @@ export const mealPreferencesSchema = z.object({
     true,
   ),
   dietType: z.enum(DIET_TYPES, { error: 'Välj en kosttyp' }),
-  cuisine: z
-    .array(z.enum(CUISINES, { error: 'Okänt kök' }), { error: 'Välj minst ett kök' })
-    .min(1, { error: 'Välj minst ett kök' })
-    .transform((list) => [...new Set(list)]),
+  cuisine: z.pipe(
+    z
+      .array(z.enum(CUISINES, { error: 'Okänt kök' }), { error: 'Välj minst ett kök' })
+      .check(z.minLength(1, { error: 'Välj minst ett kök' })),
+    z.transform((list) => [...new Set(list)]),
+  ),
   goal: z.enum(GOALS, { error: 'Välj ett mål' }),
   restrictions: optionalText(
     MAX_RESTRICTIONS_LENGTH,
     `Skriv högst ${MAX_RESTRICTIONS_LENGTH} tecken om allergier och begränsningar`,
   ),
-  includeSnacks: z.boolean({ error: 'Ange om mellanmål ska ingå' }).default(false),
-  allergies: z.union([z.string(), z.array(z.string())], { error: 'Ogiltiga allergier' }).optional(),
+  includeSnacks: z._default(z.boolean({ error: 'Ange om mellanmål ska ingå' }), false),
+  allergies: z.optional(z.union([z.string(), z.array(z.string())], { error: 'Ogiltiga allergier' })),
 });
 
 /** Validated preferences: calories a whole number of kcal, cuisines without duplicates. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { KITCHEN_UNITS, SHOPPING_CATEGORIES } from '../domain.ts';
 
 /** The shopping list is for 1 to 12 people. */
@@ -15,10 +15,10 @@ export const shoppingItemSchema = z.object({
   quantity: z.string({ error: 'Mängd saknas' }),
   category: z.enum(SHOPPING_CATEGORIES, { error: 'Okänd kategori' }),
   estimated_cost: z.string({ error: 'Pris saknas' }),
-  food: z.number().int().optional(),
-  grams: z.number().min(0).optional(),
-  amount: z.number().min(0).optional(),
-  unit: z.enum(KITCHEN_UNITS).optional(),
-  cost: z.number().min(0).optional(),
+  food: z.optional(z.int()),
+  grams: z.optional(z.number().check(z.minimum(0))),
+  amount: z.optional(z.number().check(z.minimum(0))),
+  unit: z.optional(z.enum(KITCHEN_UNITS)),
+  cost: z.optional(z.number().check(z.minimum(0))),
 });
 export type ShoppingItem = z.output<typeof shoppingItemSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   WORKOUT_DURATIONS,
   WORKOUT_EQUIPMENT,
@@ -25,10 +25,12 @@ export const EQUIPMENT_MISSING = 'Välj var du tränar';
  * training and where they train, optional free text.
  */
 export const workoutFormSchema = z.object({
-  goals: z
-    .array(z.enum(WORKOUT_GOALS, { error: 'Okänt mål' }), { error: 'Välj minst ett mål' })
-    .min(1, { error: 'Välj minst ett mål' })
-    .transform((list) => [...new Set(list)]),
+  goals: z.pipe(
+    z
+      .array(z.enum(WORKOUT_GOALS, { error: 'Okänt mål' }), { error: 'Välj minst ett mål' })
+      .check(z.minLength(1, { error: 'Välj minst ett mål' })),
+    z.transform((list) => [...new Set(list)]),
+  ),
   frequency: z.enum(WORKOUT_FREQUENCIES, { error: 'Välj hur ofta du vill träna' }),
   duration: z.enum(WORKOUT_DURATIONS, { error: 'Välj schemats längd' }),
   experience: z.enum(WORKOUT_EXPERIENCES, { error: EXPERIENCE_MISSING }),
@@ -46,15 +48,15 @@ export type WorkoutFormInput = z.input<typeof workoutFormSchema>;
  * made before the form asked for experience and place lack them: such a form is still read, with
  * the two left undefined (the plan itself is whole; the form asks for them before the next plan).
  */
-export const storedWorkoutFormSchema = workoutFormSchema.extend({
-  experience: z.enum(WORKOUT_EXPERIENCES).optional().catch(undefined),
-  equipment: z.enum(WORKOUT_EQUIPMENT).optional().catch(undefined),
+export const storedWorkoutFormSchema = z.extend(workoutFormSchema, {
+  experience: z.catch(z.optional(z.enum(WORKOUT_EXPERIENCES)), undefined),
+  equipment: z.catch(z.optional(z.enum(WORKOUT_EQUIPMENT)), undefined),
 });
 export type StoredWorkoutForm = z.output<typeof storedWorkoutFormSchema>;
 
 /** A parsed workout day: day number from 1, title, focus, exercise lines, rest flag. */
 export const parsedWorkoutDaySchema = z.object({
-  day: z.number().int().min(1),
+  day: z.int().check(z.minimum(1)),
   title: z.string(),
   focus: z.string(),
   exercises: z.array(z.string()),

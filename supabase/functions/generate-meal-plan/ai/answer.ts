@@ -1,14 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CUISINES } from '../../_shared/domain.ts';
 import { DAY_NAMES } from '../../_shared/schemas/meal-plan.ts';
 
 /** One ingredient as the model writes it: `[id, grams]`, or `{ id, grams }` which some models prefer. */
+const grams = z.number().check(z.positive(), z.maximum(2000));
 const ingredientSchema = z.union([
-  z.tuple([z.int(), z.number().positive().max(2000)]),
-  z
-    .object({ id: z.int(), grams: z.number().positive().max(2000) })
-    .transform((o): [number, number] => [o.id, o.grams]),
+  z.tuple([z.int(), grams]),
+  z.pipe(
+    z.object({ id: z.int(), grams }),
+    z.transform((o): [number, number] => [o.id, o.grams]),
+  ),
 ]);
+
+/** Text trimmed, then at least `min` and at most `max` characters. */
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /**
  * A meal as the model is asked to write it (see prompt.ts). Lengths are capped so a runaway or
@@ -16,12 +21,12 @@ const ingredientSchema = z.union([
  * dropped rather than failing the plan.
  */
 export const aiMealSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(300),
-  cuisine: z.enum(CUISINES).optional().catch(undefined),
-  cookingTime: z.number().int().min(1).max(240),
-  ingredients: z.array(ingredientSchema).min(1).max(15),
-  instructions: z.array(z.string().trim().min(1).max(400)).min(1).max(8),
+  name: text(1, 80),
+  description: text(0, 300),
+  cuisine: z.catch(z.optional(z.enum(CUISINES)), undefined),
+  cookingTime: z.int().check(z.minimum(1), z.maximum(240)),
+  ingredients: z.array(ingredientSchema).check(z.minLength(1), z.maxLength(15)),
+  instructions: z.array(text(1, 400)).check(z.minLength(1), z.maxLength(8)),
 });
 export type AiMeal = z.output<typeof aiMealSchema>;
 
@@ -30,9 +35,9 @@ const aiDaySchema = z.object({
   breakfast: aiMealSchema,
   lunch: aiMealSchema,
   dinner: aiMealSchema,
-  snack: aiMealSchema.optional(),
+  snack: z.optional(aiMealSchema),
 });
 
 /** The model's whole answer: seven days, Måndag to Söndag. */
-export const aiMealAnswerSchema = z.object({ days: z.array(aiDaySchema).length(7) });
+export const aiMealAnswerSchema = z.object({ days: z.array(aiDaySchema).check(z.length(7)) });
 export type AiMealAnswer = z.output<typeof aiMealAnswerSchema>;
