@@ -1,7 +1,7 @@
 /**
  * The registry of every value the app keeps in the browser: one slot each, with its key, its
  * storage (localStorage across visits, or this tab's sessionStorage) and the type its schema
- * produces. The schemas themselves are full zod and live in ./meal-plan-schemas.ts and
+ * produces. The schemas themselves (zod) live in ./meal-plan-schemas.ts and
  * lib/workout/stored-workout.ts, so this file stays in any first load; read and write a slot with
  * ./stored.ts. supabase-js's own session key is separate (lib/supabase/config.ts).
  */

@@ -4,7 +4,7 @@
  * through a schema and writes never throw; both return what happened, and the caller decides what
  * to tell the user (COMMON.storedValueDiscarded, COMMON.storageFull). This module has no zod and no
  * toasts, so first-load code can write and check slots; the code that reads hands in its schema
- * (full zod lives in code that loads late, or on the pages whose budget carries it).
+ * (zod lives in code that loads late, or on the pages whose budget carries it).
  */
 
 /** localStorage (kept across visits and tabs) or this tab's sessionStorage. */

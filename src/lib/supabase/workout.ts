@@ -1,7 +1,7 @@
 /**
  * The workout calls: generate a schedule through the `generate-workout-plan` function
  * (open to anonymous visitors) and save one to workout_plans. Never throw: each returns a result.
- * Imports full zod through the response schema: load this module on demand only.
+ * Imports zod through the response schema: load this module on demand only.
  */
 import { err, ok, type Result } from '@shared/result.ts';
 import type { StoredWorkoutForm, WorkoutForm } from '@shared/schemas/workout.ts';
