@@ -179,6 +179,12 @@ describe('one way for each job', () => {
     }
   });
 
+  it('schemas are zod/mini, in the site and in the functions: classic zod is never imported', () => {
+    const code = [...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'supabase/functions'))];
+    expect(code.filter((file) => /from 'zod\/mini'/u.test(read(file))).length).toBeGreaterThan(10);
+    for (const file of code) expect(read(file), rel(file)).not.toMatch(/from 'zod'/u);
+  });
+
   it('comments state the rule, not a document or an issue the reader does not have', () => {
     for (const file of islandCode) {
       expect(read(file), rel(file)).not.toMatch(/spec §|ARCHITECTURE\.md|DECISIONS\.md|\bissue \d+/u);
