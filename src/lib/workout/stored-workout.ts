@@ -1,7 +1,8 @@
 /**
  * zod schemas for the workout values the browser reads back: a saved row's plan_data, the function's
  * answer and the draft a visitor keeps while signing in. Import this only from code loaded on
- * demand, never from a page's first load.
+ * demand, never from a page's first load. Each is built on its first use (`z.lazy`): the page that
+ * loads this module reads one or two of them.
  */
 import * as z from 'zod/mini';
 
@@ -18,41 +19,47 @@ const schedule = () => z.string().check(z.minLength(1), z.maxLength(200_000));
  * may be missing in rows written by older clients; then the form's duration is used. Other fields
  * are kept as they are.
  */
-export const savedWorkoutDataSchema = z.pipe(
-  z.looseObject({
-    workoutPlan: z.string().check(z.minLength(1)),
-    duration: z.optional(z.enum(WORKOUT_DURATIONS)),
-    formData: z.optional(z.looseObject({ duration: z.optional(z.enum(WORKOUT_DURATIONS)) })),
-    createdAt: z.optional(z.string()),
-  }),
-  z.transform((data, ctx) => {
-    const duration = data.duration ?? data.formData?.duration;
-    if (duration === undefined) {
-      ctx.issues.push({ code: 'custom', message: 'Schemats längd saknas', input: data });
-      return z.NEVER;
-    }
-    return { workoutPlan: data.workoutPlan, duration };
-  }),
+export const savedWorkoutDataSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({
+      workoutPlan: z.string().check(z.minLength(1)),
+      duration: z.optional(z.enum(WORKOUT_DURATIONS)),
+      formData: z.optional(z.looseObject({ duration: z.optional(z.enum(WORKOUT_DURATIONS)) })),
+      createdAt: z.optional(z.string()),
+    }),
+    z.transform((data, ctx) => {
+      const duration = data.duration ?? data.formData?.duration;
+      if (duration === undefined) {
+        ctx.issues.push({ code: 'custom', message: 'Schemats längd saknas', input: data });
+        return z.NEVER;
+      }
+      return { workoutPlan: data.workoutPlan, duration };
+    }),
+  ),
 );
 export type SavedWorkoutData = z.output<typeof savedWorkoutDataSchema>;
 
 /** What `generate-workout-plan` answers (its handler: `{ workoutPlan, source, notice? }`). */
-export const workoutResponseSchema = z.object({
-  workoutPlan: z.string().check(z.minLength(1)),
-  notice: z.optional(upTo(1000)),
-});
+export const workoutResponseSchema = z.lazy(() =>
+  z.object({
+    workoutPlan: z.string().check(z.minLength(1)),
+    notice: z.optional(upTo(1000)),
+  }),
+);
 export type WorkoutResponse = z.output<typeof workoutResponseSchema>;
 
 /**
  * The generated plan kept under `workoutDraft` while a visitor signs in to save it. Its form may lack
  * experience and place (kept before the form asked for them): the plan is still shown and saved.
  */
-export const workoutDraftSchema = z.object({
-  form: storedWorkoutFormSchema,
-  workoutPlan: schedule(),
-  notice: z.optional(upTo(1000)),
-  createdAt: z.iso.datetime(),
-});
+export const workoutDraftSchema = z.lazy(() =>
+  z.object({
+    form: storedWorkoutFormSchema,
+    workoutPlan: schedule(),
+    notice: z.optional(upTo(1000)),
+    createdAt: z.iso.datetime(),
+  }),
+);
 export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
 
 /**
@@ -60,12 +67,14 @@ export type WorkoutDraft = z.output<typeof workoutDraftSchema>;
  * saved) or opened with 'Visa' in My plans (with the saved plan's name), shown again on
  * /create-workout-plan, also offline.
  */
-export const lastWorkoutSchema = z.object({
-  workoutPlan: schedule(),
-  duration: z.enum(WORKOUT_DURATIONS),
-  form: z.optional(storedWorkoutFormSchema),
-  name: z.optional(upTo(500)),
-  notice: z.optional(upTo(1000)),
-  createdAt: upTo(64),
-});
+export const lastWorkoutSchema = z.lazy(() =>
+  z.object({
+    workoutPlan: schedule(),
+    duration: z.enum(WORKOUT_DURATIONS),
+    form: z.optional(storedWorkoutFormSchema),
+    name: z.optional(upTo(500)),
+    notice: z.optional(upTo(1000)),
+    createdAt: upTo(64),
+  }),
+);
 export type LastWorkout = z.output<typeof lastWorkoutSchema>;

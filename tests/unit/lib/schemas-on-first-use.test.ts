@@ -21,17 +21,19 @@ vi.mock('zod/mini', async (importOriginal) => {
 });
 
 /**
- * The logs' rows, the weight page's stored values and the stored token are read through zod
+ * The logs' rows, the weight page's and the training diary's stored values and the stored token are read through zod
  * schemas, built on their first use: loading the code that holds them (the weight page's log loads
  * after the first paint) builds none, since building zod schemas was most of what loading that
  * code cost a phone's main thread.
  */
 describe('schemas built on first use', () => {
-  it('loading the logs, the weight page’s stored values and the token reader builds no schema', async () => {
+  it('loading the logs, the weight page’s and the diary’s stored values and the token reader builds no schema', async () => {
     const rows = await import('@/lib/sync/log-rows');
     await import('@/lib/sync/logs');
     const stored = await import('@/lib/weight/stored-weight');
     const token = await import('@/lib/supabase/stored-token');
+    const workout = await import('@/lib/workout/stored-workout');
+    const session = await import('@/lib/workout/open-session');
     expect(built.count).toBe(0);
 
     // Used, each reads as before.
@@ -49,5 +51,7 @@ describe('schemas built on first use', () => {
     ).toBe(false);
     expect(rows.trainingSetRowSchema.safeParse({}).success).toBe(false);
     expect(token.freshAccessToken('no-such-key')).toBeUndefined();
+    expect(workout.lastWorkoutSchema.safeParse({ workoutPlan: 'Dag 1', duration: '7' }).success).toBe(false);
+    expect(session.openSessionSchema.safeParse({}).success).toBe(false);
   });
 });

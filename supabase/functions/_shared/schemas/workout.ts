@@ -20,11 +20,8 @@ export const MAX_SPECIFIC_GOALS_LENGTH = 500;
 export const EXPERIENCE_MISSING = 'Välj hur van du är vid styrketräning';
 export const EQUIPMENT_MISSING = 'Välj var du tränar';
 
-/**
- * The workout form: at least one goal, a frequency, a duration, the person's experience of strength
- * training and where they train, optional free text.
- */
-export const workoutFormSchema = z.object({
+/** The workout form's fields. */
+const workoutFormShape = () => ({
   goals: z.pipe(
     z
       .array(z.enum(WORKOUT_GOALS, { error: 'Okänt mål' }), { error: 'Välj minst ett mål' })
@@ -40,6 +37,13 @@ export const workoutFormSchema = z.object({
     `Skriv högst ${MAX_SPECIFIC_GOALS_LENGTH} tecken om dina specifika mål`,
   ),
 });
+
+/**
+ * The workout form: at least one goal, a frequency, a duration, the person's experience of strength
+ * training and where they train, optional free text. Built on first use, as the schemas below: the
+ * pages that load this module read at most one of them.
+ */
+export const workoutFormSchema = z.lazy(() => z.object(workoutFormShape()));
 export type WorkoutForm = z.output<typeof workoutFormSchema>;
 export type WorkoutFormInput = z.input<typeof workoutFormSchema>;
 
@@ -48,18 +52,23 @@ export type WorkoutFormInput = z.input<typeof workoutFormSchema>;
  * made before the form asked for experience and place lack them: such a form is still read, with
  * the two left undefined (the plan itself is whole; the form asks for them before the next plan).
  */
-export const storedWorkoutFormSchema = z.extend(workoutFormSchema, {
-  experience: z.catch(z.optional(z.enum(WORKOUT_EXPERIENCES)), undefined),
-  equipment: z.catch(z.optional(z.enum(WORKOUT_EQUIPMENT)), undefined),
-});
+export const storedWorkoutFormSchema = z.lazy(() =>
+  z.object({
+    ...workoutFormShape(),
+    experience: z.catch(z.optional(z.enum(WORKOUT_EXPERIENCES)), undefined),
+    equipment: z.catch(z.optional(z.enum(WORKOUT_EQUIPMENT)), undefined),
+  }),
+);
 export type StoredWorkoutForm = z.output<typeof storedWorkoutFormSchema>;
 
 /** A parsed workout day: day number from 1, title, focus, exercise lines, rest flag. */
-export const parsedWorkoutDaySchema = z.object({
-  day: z.int().check(z.minimum(1)),
-  title: z.string(),
-  focus: z.string(),
-  exercises: z.array(z.string()),
-  isRestDay: z.boolean(),
-});
+export const parsedWorkoutDaySchema = z.lazy(() =>
+  z.object({
+    day: z.int().check(z.minimum(1)),
+    title: z.string(),
+    focus: z.string(),
+    exercises: z.array(z.string()),
+    isRestDay: z.boolean(),
+  }),
+);
 export type ParsedWorkoutDay = z.output<typeof parsedWorkoutDaySchema>;
