@@ -545,6 +545,28 @@ test.describe('day links', () => {
 });
 
 test.describe('scrolling the plan', () => {
+  test('on a tall screen the week comes in without moving what is in view (no layout shift)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Spara planen' })).toBeVisible();
+    // Measured with the days added below a summary shorter than the screen: 0.147 (the footer pushed down).
+    const shift = await page.evaluate(() =>
+      (Reflect.get(window, '__shifts') as number[]).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('the save button stays where the person scrolled to, so a press lands on it', async ({ page }) => {
     await storeGeneratedPlan(page, PLAN);
     await page.goto('/meal-plan');

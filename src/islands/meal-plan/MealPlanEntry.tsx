@@ -170,12 +170,12 @@ function MealPlan() {
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
   const swappable = controls !== undefined;
-  // The week's first show draws the first day with the summary and then one day per frame (a slow
-  // phone lays out one card per task, not seven in one long task); what stands below the days (the
-  // save section, the Näringsöversikt) comes once all seven are in, so nothing is pushed down. A
-  // later plan (a swap, another tab's plan, a new one) is drawn whole at once; printing draws every
-  // day at once.
-  const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined);
+  // The week's first show draws the summary alone (it fills a phone's screen), then one day per
+  // frame: a slow phone lays out one card per task, not seven in one long task. What stands below
+  // the days (the save section, the Näringsöversikt) comes once all seven are in, so nothing is
+  // pushed down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once;
+  // printing draws every day at once.
+  const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
   useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
 
@@ -245,7 +245,8 @@ function MealPlan() {
         onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
       >
         {tab === 'meals' ? (
-          <div className="grid gap-4 *:min-w-0">
+          // A screen high while the days come in: the footer below is not pushed down in view.
+          <div className="grid min-h-screen content-start gap-4 *:min-w-0">
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}

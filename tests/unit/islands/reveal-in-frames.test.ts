@@ -21,15 +21,15 @@ let root: Root;
 let commits: string[] = [];
 let latest: Reveal | undefined;
 
-function Probe({ total, ready }: { total: number; ready: boolean }) {
-  const reveal = useRevealInFrames(total, ready);
+function Probe({ total, ready, first }: { total: number; ready: boolean; first?: number }) {
+  const reveal = useRevealInFrames(total, ready, first);
   latest = reveal;
   return createElement('p', null, `${String(reveal.shown)}${reveal.complete ? ' klar' : ''}`);
 }
 
-const render = async (total: number, ready: boolean) => {
+const render = async (total: number, ready: boolean, first?: number) => {
   await act(async () => {
-    root.render(createElement(Probe, { total, ready }));
+    root.render(createElement(Probe, { total, ready, first }));
     await Promise.resolve();
   });
   commits.push(container.textContent);
@@ -74,6 +74,14 @@ describe('useRevealInFrames', () => {
     await nextFrame();
     expect(commits).toEqual(['0', '0', '1', '2', '3', '4 klar', '4 klar']);
     expect(frames.size).toBe(0);
+  });
+
+  it('with none first, what stands above the parts is drawn alone, and the parts follow one per frame', async () => {
+    await render(3, true, 0);
+    await nextFrame();
+    await nextFrame();
+    await nextFrame();
+    expect(commits).toEqual(['0', '1', '2', '3 klar']);
   });
 
   it('only the first show is staged: a later list, longer, shorter or after none, is drawn whole at once', async () => {
