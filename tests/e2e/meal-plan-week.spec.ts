@@ -12,6 +12,43 @@ import { giveHealthDataConsent, MEAL_PREFERENCES, storeGeneratedPlan } from './s
 const lunch = (page: Page, day = 0) =>
   page.getByTestId('day-card').nth(day).locator('[data-meal="lunch"]').getByTestId('meal-name');
 
+/** One frame of the week's first show: the day cards in the page and the save button's box. */
+interface WeekFrame {
+  days: number;
+  /** The save button's box in page coordinates (left, top, width, height), or null before it is shown. */
+  save: number[] | null;
+}
+
+/**
+ * Records, in every frame from the page's start until 30 frames after the seventh day is in, how
+ * many day cards the page holds and where the save button stands; `weekFrames` returns them.
+ */
+async function recordWeekFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: { days: number; save: number[] | null }[] = [];
+    let afterWeek = 0;
+    const frame = () => {
+      const days = document.querySelectorAll('[data-testid="day-card"]').length;
+      const box = document
+        .querySelector('section[aria-label="Spara planen"] button')
+        ?.getBoundingClientRect();
+      frames.push({
+        days,
+        save: box === undefined ? null : [box.left + scrollX, box.top + scrollY, box.width, box.height],
+      });
+      if (days === 7) afterWeek++;
+      if (afterWeek < 30) requestAnimationFrame(frame);
+      else Reflect.set(window, '__weekFrames', frames);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function weekFrames(page: Page): Promise<WeekFrame[]> {
+  await expect.poll(() => page.evaluate(() => Reflect.has(window, '__weekFrames'))).toBe(true);
+  return page.evaluate(() => Reflect.get(window, '__weekFrames') as WeekFrame[]);
+}
+
 async function openWeek(page: Page): Promise<void> {
   await page.goto('/meal-plan');
   await expect(page.getByTestId('day-card')).toHaveCount(7);
@@ -38,8 +75,20 @@ test.describe('the week stays on the device', () => {
     await first.close();
 
     const page = await context.newPage();
+    await recordWeekFrames(page);
     await openWeek(page);
     await expect(lunch(page)).toHaveText(swapped);
+
+    // The week's first show: Monday at once, then a day per frame (a phone lays out one card at a
+    // time); the save button comes only with the seventh day and then never moves, so a press
+    // aimed at it lands on it.
+    const frames = await weekFrames(page);
+    const counts = [...new Set(frames.map((frame) => frame.days))];
+    expect(counts).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const withSave = frames.filter((frame) => frame.save !== null);
+    expect(withSave.length).toBeGreaterThan(0);
+    expect(withSave.every((frame) => frame.days === 7)).toBe(true);
+    expect(new Set(withSave.map((frame) => JSON.stringify(frame.save))).size).toBe(1);
 
     // Recipes are folded until opened; the button says whether it is open.
     const monday = page.getByTestId('day-card').first();

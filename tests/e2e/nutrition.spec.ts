@@ -522,7 +522,51 @@ test.describe('keyboard and print', () => {
   });
 });
 
+test.describe('day links', () => {
+  test('a day link pressed while the week is appearing goes to that day', async ({ page }) => {
+    // Sön pressed the moment Monday is in the page (from inside the page, so no test timing decides
+    // it): the week's first show adds a day per frame, and the link must still land on Sunday.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const days = document.querySelectorAll('[data-testid="day-card"]').length;
+        if (days === 0) return;
+        observer.disconnect();
+        Reflect.set(window, '__daysAtPress', days);
+        document.querySelector<HTMLAnchorElement>('a[href="#dag-7"]')?.click();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect(page).toHaveURL(/#dag-7$/);
+    expect(await page.evaluate(() => Reflect.get(window, '__daysAtPress') as number)).toBe(1);
+    await expect(page.getByTestId('day-card').nth(6)).toBeInViewport();
+  });
+});
+
 test.describe('scrolling the plan', () => {
+  test('on a tall screen the week comes in without moving what is in view (no layout shift)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__shifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan');
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await expect(page.getByRole('region', { name: 'Spara planen' })).toBeVisible();
+    // Measured with the days added below a summary shorter than the screen: 0.147 (the footer pushed down).
+    const shift = await page.evaluate(() =>
+      (Reflect.get(window, '__shifts') as number[]).reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test('the save button stays where the person scrolled to, so a press lands on it', async ({ page }) => {
     await storeGeneratedPlan(page, PLAN);
     await page.goto('/meal-plan');

@@ -1,4 +1,5 @@
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 import { Button } from '@/ui/Button';
@@ -9,6 +10,7 @@ import { afterNextPaint } from '@/lib/slices';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
+import { useRevealInFrames } from '@/ui/useRevealInFrames';
 
 import { DayCard } from './DayCard';
 import { loadOverview } from './load-actions';
@@ -16,7 +18,7 @@ import { prepareSwapWhenIdle } from './load-swap';
 import { PlanSummary } from './PlanSummary';
 import { DraftOffer } from './DraftOffer';
 import { SaveSection } from './SaveSection';
-import { printWeek } from './printing';
+import { printWeek, subscribePrinting } from './printing';
 import { ShoppingListPanel } from './ShoppingListPanel';
 import { restrictionsText } from '@shared/schemas/plan-days.ts';
 
@@ -56,7 +58,17 @@ const dayAnchor = (index: number) => `dag-${String(index + 1)}`;
  * (seven equal columns, so it fits a 320 px screen): "Mån Tis Ons …" in a navigation landmark
  * named "Hoppa till dag" (the visible words are the links' names, as WCAG's label in name asks).
  */
-function DayLinks({ days }: { days: readonly { day: string }[] }) {
+function DayLinks({
+  days,
+  shown,
+  showAll,
+}: {
+  days: readonly { day: string }[];
+  /** How many day cards are in the page (the week's first show adds them one per frame). */
+  shown: number;
+  /** Puts every day card in the page at once. */
+  showAll: () => void;
+}) {
   return (
     <nav
       aria-label={T.dayNavLabel}
@@ -69,6 +81,8 @@ function DayLinks({ days }: { days: readonly { day: string }[] }) {
             <a
               href={`#${dayAnchor(index)}`}
               title={d.day}
+              // A day not drawn yet is drawn before the browser follows the link to it.
+              onClick={index < shown ? undefined : () => flushSync(showAll)}
               className="block rounded-md border border-line bg-white py-1.5 text-center text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               {d.day.slice(0, 3)}
@@ -86,9 +100,10 @@ function DayLinks({ days }: { days: readonly { day: string }[] }) {
  * change made in another tab (a swap, a new plan, the plan removed, a sign-out) shows here too. A summary, then tabs Måltider (day cards with "Byt rätt", and the Näringsöversikt) and
  * Inköpslista, each with the save section. The summary, the list and the overview all derive from
  * the plan as shown, so a swapped meal shows everywhere at once. Storage is read after hydration
- * (the plan checked a day per task), so the static HTML shows a loading line. Seven days of recipes are a large first render: it runs
- * as a transition, which React splits into short slices, so the page keeps answering input while
- * the plan appears; the overview skips layout until it comes near the screen.
+ * (the plan checked a day per task), so the static HTML shows a loading line. The first plan is
+ * drawn as a transition, which React splits into short slices, so the page keeps answering input
+ * while it appears; its days come one per frame and the overview skips layout until it comes near
+ * the screen.
  */
 function MealPlan() {
   const [state, setState] = useState<{
@@ -155,6 +170,13 @@ function MealPlan() {
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
   const swappable = controls !== undefined;
+  // The week's first show draws the summary alone (it fills a phone's screen), then one day per
+  // frame: a slow phone lays out one card per task, not seven in one long task. What stands below
+  // the days (the save section, the Näringsöversikt) comes once all seven are in, so nothing is
+  // pushed down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once;
+  // printing draws every day at once.
+  const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0);
+  useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
   useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
 
   if (state === undefined) {
@@ -223,29 +245,32 @@ function MealPlan() {
         onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
       >
         {tab === 'meals' ? (
-          <div className="grid gap-4 *:min-w-0">
+          // A screen high while the days come in: the footer below is not pushed down in view.
+          <div className="grid min-h-screen content-start gap-4 *:min-w-0">
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}
             </p>
-            <DayLinks days={shown.plan} />
-            {shown.plan.map((day, index) => (
+            <DayLinks days={shown.plan} shown={days.shown} showAll={days.showAll} />
+            {shown.plan.slice(0, days.shown).map((day, index) => (
               <DayCard key={day.date} day={day} anchor={dayAnchor(index)} swap={controls?.(index)} />
             ))}
-            {saveSection}
-            <div
-              className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
-              data-testid="nutrient-overview"
-            >
-              {overview !== undefined && (
-                <overview.WeekNutrientOverview
-                  plan={weekPlan ?? shown.plan}
-                  diet={preferences?.dietType}
-                  restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
-                  {...(sex === undefined ? {} : { sex })}
-                />
-              )}
-            </div>
+            {days.complete && saveSection}
+            {days.complete && (
+              <div
+                className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
+                data-testid="nutrient-overview"
+              >
+                {overview !== undefined && (
+                  <overview.WeekNutrientOverview
+                    plan={weekPlan ?? shown.plan}
+                    diet={preferences?.dietType}
+                    restrictions={preferences === undefined ? '' : restrictionsText(preferences)}
+                    {...(sex === undefined ? {} : { sex })}
+                  />
+                )}
+              </div>
+            )}
           </div>
         ) : (
           <div>

@@ -7,6 +7,7 @@ import { HUBS } from '@/lib/messages/common';
 import { WEIGHT_NOUN, WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
+import { useRevealInFrames } from '@/ui/useRevealInFrames';
 
 import { loadActions, loadParts } from './load-actions';
 import { LogForm } from './LogForm';
@@ -47,14 +48,10 @@ function Weight() {
   // one more in each frame (the trend, the energy, the list, the CSV part): each arrives below the
   // ones already drawn, so none of them moves (the list drawn before the chart above it was pushed
   // down), and a phone lays out one part per task instead of the whole page in one long task.
-  const [shown, setShown] = useState(0);
-  if (shown === 0 && parts !== undefined && view.ready && stored !== undefined && deferredRows === rows)
-    setShown(1);
-  useEffect(() => {
-    if (shown === 0 || shown >= PARTS_BELOW) return;
-    const frame = requestAnimationFrame(() => setShown(shown + 1));
-    return () => cancelAnimationFrame(frame);
-  }, [shown]);
+  const { shown } = useRevealInFrames(
+    PARTS_BELOW,
+    parts !== undefined && view.ready && stored !== undefined && deferredRows === rows,
+  );
 
   const write = useCallback(
     (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
