@@ -21,7 +21,7 @@ let root: Root;
 let commits: string[] = [];
 let latest: Reveal | undefined;
 
-function Probe({ total, ready, first }: { total: number; ready: boolean; first?: number }) {
+function Probe({ total, ready, first }: { total: number; ready: boolean; first?: number | undefined }) {
   const reveal = useRevealInFrames(total, ready, first);
   latest = reveal;
   return createElement('p', null, `${String(reveal.shown)}${reveal.complete ? ' klar' : ''}`);
