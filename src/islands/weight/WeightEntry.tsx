@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
-import { WEIGHT_NOUN, WEIGHT_PAGE as T } from '@/lib/messages/weight-form';
+import { WEIGHT_LOADING, WEIGHT_NOUN } from '@/lib/messages/weight-form';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
 import { useRevealInFrames } from '@/ui/useRevealInFrames';
@@ -77,7 +77,7 @@ function Weight() {
         {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
         {parts === undefined || stored === undefined || shown === 0 ? (
           <p className="text-sm text-muted" aria-live="polite">
-            {T.loading}
+            {WEIGHT_LOADING}
           </p>
         ) : (
           <>

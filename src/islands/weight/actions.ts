@@ -10,6 +10,7 @@ import { calculatorInputSchema } from '@shared/schemas/calculator.ts';
 import { numberField } from '@shared/schemas/fields.ts';
 
 import { KG_RANGE, WAIST_RANGE } from '@/lib/weight/csv';
+import { WEIGHT_ENERGY } from '@/lib/messages/weight';
 import { WEIGHT_FORM as T } from '@/lib/messages/weight-form';
 import type { BodyDetails, WeekIntake } from '@/lib/weight/stored-weight';
 
@@ -85,7 +86,11 @@ const weekKcalSchema = z.object({
   kcal: numberField(
     500,
     6000,
-    { required: T.intakeRequired, notNumber: T.intakeNotNumber, range: T.intakeRange },
+    {
+      required: WEIGHT_ENERGY.intakeRequired,
+      notNumber: WEIGHT_ENERGY.intakeNotNumber,
+      range: WEIGHT_ENERGY.intakeRange,
+    },
     true,
   ),
 });
@@ -97,7 +102,7 @@ export function checkWeekIntake(values: {
 }): Result<WeekIntake, Messages<typeof values>> {
   if (values.mode === 'full' || values.mode === 'partly' || values.mode === 'not')
     return ok({ kind: 'plan', followed: values.mode });
-  if (values.mode !== 'kcal') return err({ mode: T.intakeModeRequired });
+  if (values.mode !== 'kcal') return err({ mode: WEIGHT_ENERGY.intakeModeRequired });
   const checked = validate(weekKcalSchema, { kcal: values.kcal });
   return checked.ok ? ok({ kind: 'kcal', kcal: checked.value.kcal }) : err(checked.error.messages);
 }

@@ -2,15 +2,17 @@
  * Swedish texts of Vikt och energi (/weight) that its first load shows: the page and the weigh-in
  * form. The rest of the page's texts, which load with the log, are in ./weight.ts.
  */
-/** The page's frame. */
+/** The page's frame (server-rendered: no script carries these). */
 export const WEIGHT_PAGE = {
   title: 'Vikt och energi',
   description:
     'Väg dig, se trenden bakom vågens dagliga svängningar och låt den lära dig hur mycket energi du faktiskt gör av med.',
   lead: 'Skriv in vikten när du väger dig. Trenden visar riktningen bakom vågens svängningar, och med några veckors vägningar räknar sidan ut vad du faktiskt förbrukar och föreslår ett kalorimål. Verktyget är gjort för vuxna.',
   back: 'Tillbaka till kost',
-  loading: 'Hämtar din viktlogg …',
 } as const;
+
+/** Shown by the page's script until the log has been read. */
+export const WEIGHT_LOADING = 'Hämtar din viktlogg …';
 
 /** How the log's status names its rows. */
 export const WEIGHT_NOUN = { one: 'vägning', many: 'vägningar' } as const;
@@ -30,10 +32,6 @@ export const WEIGHT_FORM = {
   future: 'Datumet ligger i framtiden. Välj dagens datum eller en tidigare dag.',
   waistNotNumber: 'Ange midjemåttet i cm som ett tal, till exempel 84',
   waistRange: 'Midjemåttet måste vara mellan 40 och 250 cm',
-  intakeRequired: 'Ange intaget i kcal per dag',
-  intakeNotNumber: 'Ange intaget som ett tal, till exempel 2100',
-  intakeRange: 'Intaget måste vara mellan 500 och 6 000 kcal per dag',
-  intakeModeRequired: 'Välj hur du åt den veckan',
   saved: 'Vägningen är sparad',
   savedKg: (kg: string) => `${kg} kg`,
   replaced: (day: string) => `Vägningen för ${day} ersattes med den nya`,
