@@ -181,7 +181,7 @@ describe('one way for each job', () => {
 
   it('schemas are zod/mini, in the site and in the functions: classic zod is never imported', () => {
     const code = [...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'supabase/functions'))];
-    expect(code.filter((file) => /from 'zod\/mini'/u.test(read(file))).length).toBeGreaterThan(10);
+    expect(code.filter((file) => read(file).includes("from 'zod/mini'")).length).toBeGreaterThan(10);
     for (const file of code) expect(read(file), rel(file)).not.toMatch(/from 'zod'/u);
   });
 
