@@ -6,9 +6,9 @@ import type { Loader } from './on-demand';
  * The module of `loader` for rendering: undefined in the server-rendered HTML and until it has
  * loaded after mount (and while `when` is false). Pass a module-level loader made by
  * `loadOnDemand`, so every render asks for the same one; `quiet` for a part the page works without.
- * The part a module brings is drawn as a transition: React splits that render into short slices and
- * lets a tap or a keystroke go first (a Näringsöversikt arriving under a week of recipes was one long
- * task), and the page shown until then stays as it is meanwhile.
+ * The part a module brings is drawn as a transition, which React splits into short slices, letting a
+ * tap or a keystroke go first (a Näringsöversikt arriving under a week of recipes was one long task);
+ * the page shown until then stays as it is meanwhile.
  */
 export function useOnDemand<T extends object>(loader: Loader<T>, when = true, quiet = false): T | undefined {
   const [module, setModule] = useState<T>();

@@ -30,7 +30,7 @@ export function useRevealInFrames(total: number, ready: boolean, first = 1): Rev
   if (drawn === undefined && ready) setDrawn(first >= total ? ALL : first);
   useEffect(() => {
     if (drawn === undefined || drawn === ALL) return;
-    // A transition: React draws the part in short slices, and a tap in between goes first.
+    // Drawn as a transition, which React splits into short slices: a tap in between goes first.
     const frame = requestAnimationFrame(() =>
       startTransition(() => setDrawn((n) => (n === undefined || n + 1 >= total ? ALL : n + 1))),
     );

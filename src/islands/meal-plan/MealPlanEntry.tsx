@@ -246,7 +246,7 @@ function MealPlan() {
       >
         {tab === 'meals' ? (
           // A screen high while the days come in: the footer below is not pushed down in view.
-          <div className="grid min-h-screen content-start gap-4 *:min-w-0">
+          <div className="flex min-h-screen flex-col gap-4 *:min-w-0">
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}
