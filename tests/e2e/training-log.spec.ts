@@ -11,16 +11,10 @@ import { SUPABASE_URL, sessionFor, signedInUser, type TestUser } from './support
 import { keptOffline } from './support/offline';
 import { fillWorkoutForm, giveHealthDataConsent, insertPlan, workoutText } from './support/plans';
 import { expect, test, type Page } from './support/test';
+import { STRENGTH_FORM } from '../unit/support/workout-plans';
 
 /** A generated week of strength training, an experienced lifter at a gym. */
-const STRENGTH_PLAN = generateWorkoutPlan({
-  goals: ['Ökad styrka'],
-  frequency: '2-3',
-  duration: '7-days',
-  specificGoals: '',
-  experience: 'experienced',
-  equipment: 'gym',
-});
+const STRENGTH_PLAN = generateWorkoutPlan(STRENGTH_FORM);
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });

@@ -10,7 +10,7 @@
  * costs a phone's main thread (the weight page needs only its own table's, and only to read).
  */
 import * as z from 'zod/mini';
-import { intIn, numberIn } from '@shared/schemas/fields.ts';
+import { intIn, numberIn, textIn } from '@shared/schemas/fields.ts';
 
 const day = () => z.iso.date({ error: 'Ogiltigt datum' });
 const uuid = () => z.uuid({ error: 'Ogiltigt id' });
@@ -18,7 +18,6 @@ const uuid = () => z.uuid({ error: 'Ogiltigt id' });
 const numeric = () =>
   z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/u)), z.transform(Number))]);
 const between = (min: number, max: number) => z.pipe(numeric(), numberIn(min, max));
-const text = () => z.string().check(z.minLength(1), z.maxLength(200));
 
 export const weighInRowSchema = z.lazy(() =>
   z.object({
@@ -33,7 +32,7 @@ export const trainingSessionRowSchema = z.lazy(() =>
   z.object({
     id: uuid(),
     day: day(),
-    title: text(),
+    title: textIn(1, 200),
     kind: z.enum(['strength', 'cardio', 'mobility']),
     duration_min: z.nullable(z.pipe(numeric(), z.number().check(z.gt(0), z.maximum(1440)))),
     distance_km: z.nullable(z.pipe(numeric(), z.number().check(z.gt(0), z.maximum(500)))),
@@ -48,7 +47,7 @@ export const trainingSetRowSchema = z.lazy(() =>
   z.object({
     id: uuid(),
     session_id: uuid(),
-    exercise: text(),
+    exercise: textIn(1, 200),
     position: intIn(0, 199),
     kg: z.nullable(
       between(0, 600).check(z.refine((kg) => Number.isInteger(kg * 2), 'Vikten anges i steg om 0,5 kg')),

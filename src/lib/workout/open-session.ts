@@ -5,7 +5,7 @@
  * too. Import this only from code loaded on demand.
  */
 import * as z from 'zod/mini';
-import { intIn, numberIn } from '@shared/schemas/fields.ts';
+import { intIn, numberIn, textIn } from '@shared/schemas/fields.ts';
 
 const LOAD_KINDS = ['barbell-lower', 'barbell-upper', 'dumbbell', 'machine', 'bodyweight'] as const;
 /** The rest after a set: heavy fives, hypertrophy sets, or core and isolation work. */
@@ -13,7 +13,7 @@ export const REST_KINDS = ['heavy', 'hypertrophy', 'light'] as const;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A name: 1–200 characters. */
-const name = () => z.string().check(z.minLength(1), z.maxLength(200));
+const name = () => textIn(1, 200);
 /** A list of at most `max` items. */
 const listOf = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
 

@@ -7,12 +7,13 @@
 import * as z from 'zod/mini';
 
 import { WORKOUT_DURATIONS } from '@shared/domain.ts';
+import { textIn } from '@shared/schemas/fields.ts';
 import { storedWorkoutFormSchema } from '@shared/schemas/workout.ts';
 
 /** Text of at most `max` characters. */
 const upTo = (max: number) => z.string().check(z.maxLength(max));
 /** A schedule's text: not empty, at most 200 000 characters. */
-const schedule = () => z.string().check(z.minLength(1), z.maxLength(200_000));
+const schedule = () => textIn(1, 200_000);
 
 /**
  * A saved row's plan_data as the screens read it: the schedule text and its length. `duration`

@@ -1,4 +1,4 @@
-/** A workout form for unit tests of the training log: strength, 2–3 days a week, an experienced lifter at a gym. */
+/** A workout form for the training log's tests (unit and journey): strength, 2–3 days a week, an experienced lifter at a gym. */
 import type { generateWorkoutPlan } from '@shared/workout/generate.ts';
 
 export const STRENGTH_FORM: Parameters<typeof generateWorkoutPlan>[0] = {

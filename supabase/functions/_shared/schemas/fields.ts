@@ -56,3 +56,6 @@ export const numberIn = (min: number, max: number) => z.number().check(z.minimum
 
 /** A whole number from `min` to `max`, ends included. */
 export const intIn = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+
+/** Text of `min` to `max` characters, ends included. */
+export const textIn = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
