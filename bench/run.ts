@@ -62,7 +62,13 @@ import { planQualitySection } from './sections/plan-quality.ts';
 import { formatReaderData, measureReaderData } from './sections/reader-data.ts';
 import { weightEstimatorSection } from './sections/weight-estimator.ts';
 import { TARGET_BENCHMARK_INDEX } from './lib/calibration.ts';
-import { findChrome, formatLighthouse, measureLighthouse, type Target } from './sections/lighthouse.ts';
+import {
+  findChrome,
+  formatLighthouse,
+  formatLighthouseCpuTime,
+  measureLighthouse,
+  type Target,
+} from './sections/lighthouse.ts';
 import {
   ENTRIES,
   formatInteractionSection,
@@ -592,6 +598,10 @@ async function lighthouseSection(
       `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${spanOf(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${spanOf(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
       '',
       formatLighthouse(results, missing),
+      '',
+      `**On CPU time.** A task's wall time on this shared machine also holds the time its thread waited while a neighbour's process ran, and Lighthouse multiplies that wait too: identical code scored 89 and 96 in one run. So every run's trace is audited a second time with each main-thread task timed by the CPU its thread got (Chrome's thread time; \`bench/lib/cpu-time-trace.ts\`), slowed to the same phone by the benchmark index counted per second of the main thread's CPU time, as the interactions below count a tap (indexes ${spanOf(all.flatMap((run) => (run.cpuTime ? [Math.round(run.cpuTime.benchmarkIndex)] : [])))}). The network, and when the thread was idle, do not change. "÷ article" is over the article's CPU-time work.`,
+      '',
+      formatLighthouseCpuTime(results),
       ...(missing.length > 0
         ? ['', 'Kinds not built yet are measured automatically once they appear in the build.']
         : []),

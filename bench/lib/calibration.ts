@@ -10,7 +10,7 @@
  * band (1,750) divided by Lighthouse's 4× — the device Lighthouse's default was meant to be.
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import type { Page } from 'puppeteer-core';
+import type { CDPSession, Page } from 'puppeteer-core';
 
 /** The BenchmarkIndex of the emulated phone. */
 export const TARGET_BENCHMARK_INDEX = 440;
@@ -27,4 +27,28 @@ export async function measureBenchmarkIndex(page: Page): Promise<number> {
   const index: unknown = await page.evaluate(`(${source})()`);
   if (typeof index !== 'number') throw new Error('The benchmark returned no number');
   return index;
+}
+
+/** The renderer main thread's CPU time so far, ms (`Performance.enable` sent on `client`). */
+export async function threadTime(client: CDPSession): Promise<number> {
+  const { metrics } = await client.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
+}
+
+/**
+ * Lighthouse's BenchmarkIndex measured in `page` (`wall`), and the same rescaled from wall time to
+ * the main thread's CPU time (`cpu`): index × wall ÷ CPU time of the benchmark, the same index on an
+ * idle machine, where the two are equal, and on a busy one the speed of the CPU the page got.
+ * `client` is a CDP session on `page` with `Performance.enable` sent.
+ */
+export async function benchmarkIndexes(
+  page: Page,
+  client: CDPSession,
+): Promise<{ wall: number; cpu: number }> {
+  const before = await threadTime(client);
+  const started = performance.now();
+  const index = await measureBenchmarkIndex(page);
+  const wall = performance.now() - started;
+  const cpu = (await threadTime(client)) - before;
+  return { wall: index, cpu: cpu > 0 ? (index * wall) / Math.min(wall, cpu) : index };
 }

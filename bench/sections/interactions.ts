@@ -74,7 +74,7 @@ import {
 } from '../lib/interaction-spec.ts';
 import { firstLine } from '../lib/planning-core.ts';
 import { spanOf } from '../lib/report.ts';
-import { calibratedMultiplier, measureBenchmarkIndex, TARGET_BENCHMARK_INDEX } from '../lib/calibration.ts';
+import { benchmarkIndexes, calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../lib/calibration.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
 
 /** Lighthouse's mobile preset's fixed slowdown: what an applied slowdown is compared with. */
@@ -383,20 +383,6 @@ async function runStep(page: Page, step: Step, index: number): Promise<void> {
   await waitFor(page, step.until, before, `setup step ${index + 1}`);
 }
 
-/**
- * Lighthouse's BenchmarkIndex measured in `page`, rescaled from wall time to the main thread's CPU
- * time: index × wall ÷ CPU time of the benchmark (the same index on an idle machine, where the
- * two are equal).
- */
-async function cpuBenchmarkIndex(page: Page, client: CDPSession): Promise<number> {
-  const before = await counters(client);
-  const started = performance.now();
-  const index = await measureBenchmarkIndex(page);
-  const wall = performance.now() - started;
-  const cpu = (await counters(client)).cpu - before.cpu;
-  return cpu > 0 ? (index * wall) / Math.min(wall, cpu) : index;
-}
-
 /** One run of an entry in a fresh browser context. */
 async function runOnce(
   browser: Browser,
@@ -431,7 +417,7 @@ async function runOnce(
     // per second of the main thread's CPU time, as the tap's work is counted: Lighthouse's index
     // counts iterations per wall second, which a neighbour's load on this shared machine lowers
     // while it leaves the tap's CPU time alone.
-    const benchmarkIndex = await cpuBenchmarkIndex(page, client);
+    const benchmarkIndex = (await benchmarkIndexes(page, client)).cpu;
     const multiplier = slowdown === 'calibrated' ? calibratedMultiplier(benchmarkIndex) : 1;
     const applied = slowdown === 'calibrated' ? 1 : slowdown.applied;
     if (!(await settle(client))) throw new Error('the page never became quiet before the input');

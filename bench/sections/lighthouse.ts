@@ -6,13 +6,18 @@
  * phone whatever machine runs it.
  */
 
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 import { CHROMIUM_FLAGS, systemChromium } from '../../scripts/lib/chromium.ts';
 
-import { calibratedMultiplier, measureBenchmarkIndex } from '../lib/calibration.ts';
+import { benchmarkIndexes, calibratedMultiplier } from '../lib/calibration.ts';
+import { onCpuTime, type TraceEvent } from '../lib/cpu-time-trace.ts';
 import { firstLine } from '../lib/planning-core.ts';
 import { ms, table } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
@@ -59,6 +64,30 @@ export interface Run {
   benchmarkIndex: number;
   /** The CPU slowdown the run used (calibrated from the index measured just before it). */
   cpuMultiplier: number;
+  /**
+   * The same run's trace audited again on the main thread's CPU time (../lib/cpu-time-trace.ts),
+   * slowed by the index counted per second of that CPU time: the page's own work on the phone,
+   * without the waits a busy machine adds. Undefined when that audit failed.
+   */
+  cpuTime?: CpuTimeRun;
+}
+
+/** The performance figures of a run's CPU-time audit (see `Run.cpuTime`). */
+export interface CpuTimeRun {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  longestTask: number;
+  mainThread: number;
+  /** The BenchmarkIndex counted per second of main-thread CPU time, and the slowdown it gave. */
+  benchmarkIndex: number;
+  cpuMultiplier: number;
+}
+
+/** The CPU slowdowns of one run: from the wall-clock index (Lighthouse's) and from the CPU-time index. */
+export interface Slowdowns {
+  wall: number;
+  cpu: { index: number; multiplier: number };
 }
 
 export interface TargetResult {
@@ -83,7 +112,20 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const score = (value: number | null | undefined): number => Math.round((value ?? Number.NaN) * 100);
 
-async function runOnce(page: Page, target: Target, cpuMultiplier: number): Promise<Run> {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse's flags for a run; `dir` keeps the gathered artifacts for the CPU-time audit. */
+const flagsFor = (cpuSlowdownMultiplier: number, dir: string) => ({
+  logLevel: 'error' as const,
+  output: 'json' as const,
+  onlyCategories: [...CATEGORIES],
+  maxWaitForLoad: 45_000,
+  // Merged into the mobile preset's simulated throttling: only the CPU's slowdown changes.
+  throttling: { cpuSlowdownMultiplier },
+  auditMode: dir,
+});
+
+async function runOnce(page: Page, target: Target, slowdowns: Slowdowns): Promise<Run> {
   // Every run starts from a clean visitor (localStorage survives Lighthouse's storage reset), then
   // gets its own items. Scripts added with evaluateOnNewDocument stay on the page for later
   // navigations, so this one is removed after the run: a session set for My plans must not follow
@@ -98,27 +140,61 @@ async function runOnce(page: Page, target: Target, cpuMultiplier: number): Promi
     origin,
     target.localStorage ?? {},
   );
-  let result: Awaited<ReturnType<typeof lighthouse>>;
+  const dir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
   try {
-    result = await lighthouse(
-      target.url,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-        maxWaitForLoad: 45_000,
-        // Merged into the mobile preset's simulated throttling: only the CPU's slowdown changes.
-        throttling: { cpuSlowdownMultiplier: cpuMultiplier },
-      },
-      undefined,
-      page,
-    );
+    let lhr: Lhr | undefined;
+    try {
+      const result = await lighthouse(
+        target.url,
+        { ...flagsFor(slowdowns.wall, dir), gatherMode: dir },
+        undefined,
+        page,
+      );
+      lhr = result?.lhr;
+    } finally {
+      await page.removeScriptToEvaluateOnNewDocument(script);
+    }
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const run = summarize(lhr);
+    const cpuTime = await cpuTimeAudit(dir, slowdowns.cpu).catch(() => undefined);
+    return cpuTime === undefined ? run : { ...run, cpuTime };
   } finally {
-    await page.removeScriptToEvaluateOnNewDocument(script);
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The gathered run in `dir` audited again with its trace on the main thread's CPU time and the
+ * CPU-time index's slowdown (the saved settings carry the slowdown, and an audit must match them).
+ */
+async function cpuTimeAudit(dir: string, cpu: Slowdowns['cpu']): Promise<CpuTimeRun> {
+  const tracePath = join(dir, 'trace.json');
+  const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+  await writeFile(tracePath, JSON.stringify({ ...trace, traceEvents: onCpuTime(trace.traceEvents) }));
+  const artifactsPath = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(await readFile(artifactsPath, 'utf8')) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpu.multiplier;
+  await writeFile(artifactsPath, JSON.stringify(artifacts));
+  const result = await lighthouse(undefined, flagsFor(cpu.multiplier, dir));
   const lhr = result?.lhr;
-  if (!lhr) throw new Error('Lighthouse returned no result');
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (!lhr || lhr.runtimeError) throw new Error('The CPU-time audit returned no result');
+  const run = summarize(lhr);
+  return {
+    performance: run.performance,
+    lcp: run.lcp,
+    tbt: run.tbt,
+    longestTask: run.longestTask,
+    mainThread: run.mainThread,
+    benchmarkIndex: cpu.index,
+    cpuMultiplier: cpu.multiplier,
+  };
+}
+
+/** A run's figures from Lighthouse's result. */
+function summarize(lhr: Lhr): Run {
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (id: string): Record<string, unknown>[] => {
     const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
@@ -204,8 +280,14 @@ export async function measureLighthouse(
           const started = performance.now();
           try {
             // Calibrated just before each run: the machine's speed changes from minute to minute.
-            const multiplier = calibratedMultiplier(await measureBenchmarkIndex(page));
-            const run = await runOnce(page, result.target, multiplier);
+            const client = await page.createCDPSession();
+            await client.send('Performance.enable');
+            const index = await benchmarkIndexes(page, client);
+            await client.detach();
+            const run = await runOnce(page, result.target, {
+              wall: calibratedMultiplier(index.wall),
+              cpu: { index: index.cpu, multiplier: calibratedMultiplier(index.cpu) },
+            });
             result.runs.push(run);
             options.log(
               `lighthouse ${round}/${options.runs} ${result.target.label}: ${run.performance} at CPU ${run.cpuMultiplier}× (${Math.round(performance.now() - started)} ms)`,
@@ -308,6 +390,53 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       { header: '÷ article', align: 'right' },
       { header: 'CLS', align: 'right' },
       { header: 'Note' },
+    ],
+    rows,
+  );
+}
+
+/**
+ * The same runs audited on the main thread's CPU time (`Run.cpuTime`): the median of each metric,
+ * the slowdowns used, and each page's main-thread work over the article's CPU-time work.
+ */
+export function formatLighthouseCpuTime(results: readonly TargetResult[]): string {
+  const cpuRuns = (runs: readonly Run[]) =>
+    runs.flatMap((run) => (run.cpuTime === undefined ? [] : [run.cpuTime]));
+  const article = median(
+    cpuRuns(results.find((result) => result.target.label === 'article')?.runs ?? []).map(
+      (run) => run.mainThread,
+    ),
+  );
+  const rows = results.map(({ target, runs }) => {
+    const cpu = cpuRuns(runs);
+    const mid = (pick: (run: CpuTimeRun) => number) => median(cpu.map(pick));
+    const mainThread = mid((run) => run.mainThread);
+    const multipliers = cpu.map((run) => run.cpuMultiplier);
+    return [
+      target.label,
+      `${cpu.length} of ${runs.length}`,
+      whole(mid((run) => run.performance)),
+      ms(mid((run) => run.lcp)),
+      ms(mid((run) => run.tbt)),
+      ms(mid((run) => run.longestTask)),
+      ms(mainThread),
+      mainThread === undefined || article === undefined || article === 0
+        ? '–'
+        : `${(mainThread / article).toFixed(1)}×`,
+      multipliers.length === 0 ? '–' : `${Math.min(...multipliers)}–${Math.max(...multipliers)}×`,
+    ];
+  });
+  return table(
+    [
+      { header: 'Page kind' },
+      { header: 'Runs', align: 'right' },
+      { header: 'Perf.', align: 'right' },
+      { header: 'LCP', align: 'right' },
+      { header: 'TBT', align: 'right' },
+      { header: 'Longest task', align: 'right' },
+      { header: 'Main thread', align: 'right' },
+      { header: '÷ article', align: 'right' },
+      { header: 'Slowdown', align: 'right' },
     ],
     rows,
   );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../../../bench/lib/calibration.ts';
-import { formatLighthouse, type Run, type TargetResult } from '../../../bench/sections/lighthouse.ts';
+import {
+  formatLighthouse,
+  formatLighthouseCpuTime,
+  type Run,
+  type TargetResult,
+} from '../../../bench/sections/lighthouse.ts';
 
 describe('the bench emulates one phone on any machine', () => {
   it('slows a machine by its benchmark index over the phone’s', () => {
@@ -45,5 +50,52 @@ describe('the bench emulates one phone on any machine', () => {
     const row = report.split('\n').find((line) => line.includes('meal plan')) ?? '';
     expect(row).toContain('2.5×');
     expect(report).toContain('÷ article');
+  });
+
+  it('reports the same runs on CPU time beside them, over the article’s CPU time', () => {
+    const run = (wall: number, cpu: number | undefined): Run => ({
+      performance: 90,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1000,
+      tbt: 300,
+      longestTask: 400,
+      mainThread: wall,
+      busiestScript: '–',
+      lcpElement: '',
+      auditFailures: [],
+      cls: 0,
+      benchmarkIndex: 1000,
+      cpuMultiplier: 2.3,
+      ...(cpu === undefined
+        ? {}
+        : {
+            cpuTime: {
+              performance: 100,
+              lcp: 990,
+              tbt: 20,
+              longestTask: 70,
+              mainThread: cpu,
+              benchmarkIndex: 1900,
+              cpuMultiplier: 4.3,
+            },
+          }),
+    });
+    const result = (label: string, runs: Run[]): TargetResult => ({
+      target: { label, url: `http://127.0.0.1/${label}` },
+      runs,
+      errors: [],
+    });
+    const report = formatLighthouseCpuTime([
+      result('article', [run(1000, 300), run(1100, 350), run(900, 400)]),
+      // One run whose CPU-time audit failed: counted out, and said so.
+      result('meal plan', [run(3000, 1050), run(2800, undefined), run(2900, 1050)]),
+    ]);
+    const row = report.split('\n').find((line) => line.includes('meal plan')) ?? '';
+    expect(row).toContain('2 of 3');
+    expect(row).toContain('3.0×');
+    expect(row).toContain('4.3–4.3×');
+    expect(row).toMatch(/\| 100 \|/);
   });
 });
