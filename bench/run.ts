@@ -459,11 +459,6 @@ async function main(): Promise<void> {
   }
 }
 
-/**
- * A signed-out weight log of 90 daily weigh-ins up to yesterday (the device's slot of the synced
- * log, `STORED.weightLogDevice`), so /weight is measured drawing its chart, trend and estimate, and
- * "Spara" adds today's weigh-in to them.
- */
 /** The training log's current plan: the slot `lastWorkout` (src/lib/storage/keys.ts), a generated schedule. */
 function lastWorkoutItem(workoutText: (form: unknown) => string): Record<string, string> {
   const form = WORKOUT_FORMS[0];
@@ -477,6 +472,11 @@ function lastWorkoutItem(workoutText: (form: unknown) => string): Record<string,
   };
 }
 
+/**
+ * A signed-out weight log of 90 daily weigh-ins up to yesterday (the device's slot of the synced
+ * log, `STORED.weightLogDevice`), so /weight is measured drawing its chart, trend and estimate, and
+ * "Spara" adds today's weigh-in to them.
+ */
 function benchWeightLog(): { rows: { weight_entries: { day: string; kg: number; waist_cm: null }[] } } {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const rows = Array.from({ length: 90 }, (_, n) => ({

@@ -542,6 +542,19 @@ test.describe('day links', () => {
     expect(await page.evaluate(() => Reflect.get(window, '__daysAtPress') as number)).toBe(1);
     await expect(page.getByTestId('day-card').nth(6)).toBeInViewport();
   });
+
+  test('a link from elsewhere to a day opens the week at that day', async ({ page }) => {
+    await storeGeneratedPlan(page, PLAN);
+    await page.goto('/meal-plan#dag-5');
+    await expect(page.getByTestId('day-card')).toHaveCount(7);
+    await expect(page.getByTestId('day-card').nth(4)).toBeInViewport();
+    const below = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Hoppa till dag"]')?.getBoundingClientRect();
+      const heading = document.querySelector('#dag-5 h3')?.getBoundingClientRect();
+      return nav !== undefined && heading !== undefined && heading.top >= nav.bottom - 1;
+    });
+    expect(below, 'the day heading is not under the sticky day links').toBe(true);
+  });
 });
 
 test.describe('scrolling the plan', () => {

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
@@ -10,7 +10,7 @@ import { afterNextPaint } from '@/lib/slices';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
-import { useRevealInFrames } from '@/ui/useRevealInFrames';
+import { useRevealInFrames, type Reveal } from '@/ui/useRevealInFrames';
 
 import { DayCard } from './DayCard';
 import { loadOverview } from './load-actions';
@@ -52,6 +52,29 @@ const OFFSCREEN_SKIPS_LAYOUT =
 
 /** The element id of a day's card, the target of its day link. */
 const dayAnchor = (index: number) => `dag-${String(index + 1)}`;
+
+/**
+ * A link from elsewhere to a day (/meal-plan#dag-5) lands on that day. The browser looked for the
+ * day when the page loaded, before the week was read from storage and drawn; so once the week is
+ * there it is drawn whole at once and the day brought into view (under the sticky day links, by
+ * its scroll margin).
+ */
+function useLandOnLinkedDay(ready: boolean, days: Reveal): void {
+  const linked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (/^#dag-[1-7]$/.test(location.hash)) linked.current = location.hash.slice(1);
+  }, []);
+  const { complete, showAll } = days;
+  useEffect(() => {
+    if (!ready || linked.current === undefined) return;
+    if (!complete) {
+      showAll();
+      return;
+    }
+    document.getElementById(linked.current)?.scrollIntoView();
+    linked.current = undefined;
+  }, [ready, complete, showAll]);
+}
 
 /**
  * Links to the seven days, in a row that stays at the top of the screen while the week scrolls
@@ -177,6 +200,7 @@ function MealPlan() {
   // printing draws every day at once.
   const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
+  useLandOnLinkedDay(state?.shown !== undefined, days);
   useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
 
   if (state === undefined) {
