@@ -395,9 +395,50 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
   );
 }
 
+/** What a tool page must reach on the phone: a performance score, at most a TBT, and main-thread work over the article's. */
+export interface Goal {
+  performance: number;
+  tbt?: number;
+  perArticle: number;
+}
+
+/** The two heavy tool pages may score 95 with TBT ≤ 200 ms; every other tool page 100; each at most 1.5× the article's work. */
+const HEAVY: Goal = { performance: 95, tbt: 200, perArticle: 1.5 };
+const LIGHT: Goal = { performance: 100, perArticle: 1.5 };
+export const GOALS = {
+  'meal plan': HEAVY,
+  'my plans': HEAVY,
+  calculator: LIGHT,
+  'meal form': LIGHT,
+  'workout generator': LIGHT,
+  auth: LIGHT,
+  'training log': LIGHT,
+  'weight log': LIGHT,
+} as const satisfies Readonly<Record<string, Goal>>;
+
+/** The goal of a row ("meal plan" or its baseline row "meal plan @ main~3"), if it has one. */
+export const goalOf = (label: string): Goal | undefined =>
+  (GOALS as Readonly<Record<string, Goal | undefined>>)[label.split(' @ ')[0] ?? label];
+
+/** "met", or what is missed, of `goal` by these medians. */
+export function goalVerdict(
+  goal: Goal,
+  performance: number | undefined,
+  tbt: number | undefined,
+  perArticle: number | undefined,
+): string {
+  const missed = [
+    performance === undefined || performance < goal.performance ? `perf. < ${goal.performance}` : undefined,
+    goal.tbt !== undefined && (tbt === undefined || tbt > goal.tbt) ? `TBT > ${goal.tbt} ms` : undefined,
+    perArticle === undefined || perArticle > goal.perArticle ? `> ${goal.perArticle}× article` : undefined,
+  ].filter((miss) => miss !== undefined);
+  return missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`;
+}
+
 /**
  * The same runs audited on the main thread's CPU time (`Run.cpuTime`): the median of each metric,
- * the slowdowns used, and each page's main-thread work over the article's CPU-time work.
+ * the slowdowns used, each page's main-thread work over the article's CPU-time work, and a tool
+ * page's goal (`GOALS`) met or missed.
  */
 export function formatLighthouseCpuTime(results: readonly TargetResult[]): string {
   const cpuRuns = (runs: readonly Run[]) =>
@@ -412,18 +453,25 @@ export function formatLighthouseCpuTime(results: readonly TargetResult[]): strin
     const mid = (pick: (run: CpuTimeRun) => number) => median(cpu.map(pick));
     const mainThread = mid((run) => run.mainThread);
     const multipliers = cpu.map((run) => run.cpuMultiplier);
+    const performance = mid((run) => run.performance);
+    const tbt = mid((run) => run.tbt);
+    // Rounded as shown: 1.5× on the page is 1.5×.
+    const perArticle =
+      mainThread === undefined || article === undefined || article === 0
+        ? undefined
+        : Math.round((mainThread / article) * 10) / 10;
+    const goal = goalOf(target.label);
     return [
       target.label,
       `${cpu.length} of ${runs.length}`,
-      whole(mid((run) => run.performance)),
+      whole(performance),
       ms(mid((run) => run.lcp)),
-      ms(mid((run) => run.tbt)),
+      ms(tbt),
       ms(mid((run) => run.longestTask)),
       ms(mainThread),
-      mainThread === undefined || article === undefined || article === 0
-        ? '–'
-        : `${(mainThread / article).toFixed(1)}×`,
+      perArticle === undefined ? '–' : `${perArticle.toFixed(1)}×`,
       multipliers.length === 0 ? '–' : `${Math.min(...multipliers)}–${Math.max(...multipliers)}×`,
+      goal === undefined ? '–' : goalVerdict(goal, performance, tbt, perArticle),
     ];
   });
   return table(
@@ -437,6 +485,7 @@ export function formatLighthouseCpuTime(results: readonly TargetResult[]): strin
       { header: 'Main thread', align: 'right' },
       { header: '÷ article', align: 'right' },
       { header: 'Slowdown', align: 'right' },
+      { header: 'Tool page goal' },
     ],
     rows,
   );

@@ -4,6 +4,9 @@ import { calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../../../bench/lib
 import {
   formatLighthouse,
   formatLighthouseCpuTime,
+  GOALS,
+  goalOf,
+  goalVerdict,
   type Run,
   type TargetResult,
 } from '../../../bench/sections/lighthouse.ts';
@@ -97,5 +100,18 @@ describe('the bench emulates one phone on any machine', () => {
     expect(row).toContain('3.0×');
     expect(row).toContain('4.3–4.3×');
     expect(row).toMatch(/\| 100 \|/);
+    // The meal plan's goal: 95, TBT ≤ 200 ms, and at most 1.5× the article's work.
+    expect(row).toContain('missed: > 1.5× article');
+  });
+
+  it('says which part of a tool page’s goal is missed', () => {
+    expect(goalVerdict(GOALS['meal plan'], 96, 150, 1.5)).toBe('met');
+    expect(goalVerdict(GOALS['meal plan'], 94, 250, 1.6)).toBe(
+      'missed: perf. < 95, TBT > 200 ms, > 1.5× article',
+    );
+    // The light pages have no TBT bound of their own: their score needs 100.
+    expect(goalVerdict(GOALS.calculator, 99, 500, 1.2)).toBe('missed: perf. < 100');
+    expect(goalOf('weight log @ main~3')).toBe(GOALS['weight log']);
+    expect(goalOf('article')).toBeUndefined();
   });
 });
