@@ -59,20 +59,17 @@ const dayAnchor = (index: number) => `dag-${String(index + 1)}`;
  * there it is drawn whole at once and the day brought into view (under the sticky day links, by
  * its scroll margin).
  */
-function useLandOnLinkedDay(ready: boolean, days: Reveal): void {
-  const linked = useRef<string | undefined>(undefined);
+function useLandOnLinkedDay(ready: boolean, { complete, showAll }: Reveal): void {
+  // The day the page was opened at, read once the week is there; '' when none (or landed on).
+  const linked = useRef<string>(undefined);
   useEffect(() => {
-    if (/^#dag-[1-7]$/.test(location.hash)) linked.current = location.hash.slice(1);
-  }, []);
-  const { complete, showAll } = days;
-  useEffect(() => {
-    if (!ready || linked.current === undefined) return;
-    if (!complete) {
-      showAll();
-      return;
-    }
-    document.getElementById(linked.current)?.scrollIntoView();
-    linked.current = undefined;
+    if (!ready) return;
+    linked.current ??= /^#dag-[1-7]$/.test(location.hash) ? location.hash.slice(1) : '';
+    if (linked.current === '') return;
+    if (complete) {
+      document.getElementById(linked.current)?.scrollIntoView();
+      linked.current = '';
+    } else showAll();
   }, [ready, complete, showAll]);
 }
 
