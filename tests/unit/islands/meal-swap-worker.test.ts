@@ -86,7 +86,9 @@ class FakeWorker {
     this.posted.push(copy);
     queueMicrotask(() => this.emit(this.answer(copy)));
   }
-  terminate() {}
+  terminate() {
+    this.listeners = [];
+  }
   private emit(data: SwapAnswer | Record<string, unknown>) {
     for (const listener of this.listeners) listener({ data });
   }
