@@ -58,11 +58,10 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
           void swap.onSwap(type).finally(() => setBusy(false));
         }}
       >
-        {/* Its own layer: the turning ring is drawn by the compositor, not by a main-thread frame each turn. */}
         {busy && (
           <span
             aria-hidden="true"
-            className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent will-change-transform motion-reduce:animate-none"
+            className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
           />
         )}
         {T.swapVisible(label)}
