@@ -176,6 +176,19 @@ function MealPlan() {
   // pushed down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once;
   // printing draws every day at once.
   const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0);
+  // The day cards skip their work while off screen once every card has been drawn and painted in
+  // this list (see .day-card in global.css): each then keeps the height it was drawn at. The list
+  // drawn anew (the Måltider tab opened again) is drawn whole first, then settles again.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!days.complete || tab !== 'meals' || settled) return;
+    let live = true;
+    const frame = requestAnimationFrame(() => setTimeout(() => live && setSettled(true), 0));
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [days.complete, tab, settled]);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
   useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
 
@@ -242,11 +255,14 @@ function MealPlan() {
           { id: 'shopping', label: T.tabShopping },
         ]}
         selected={tab}
-        onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
+        onSelect={(id) => {
+          setSettled(false);
+          setTab(id === 'shopping' ? 'shopping' : 'meals');
+        }}
       >
         {tab === 'meals' ? (
           // A screen high while the days come in: the footer below is not pushed down in view.
-          <div className="flex min-h-screen flex-col gap-4 *:min-w-0">
+          <div className="flex min-h-screen flex-col gap-4 *:min-w-0" data-settled={settled || undefined}>
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}
