@@ -41,9 +41,10 @@ type TabId = 'meals' | 'shopping';
 
 /**
  * The Näringsöversikt, last on the page, skips style, layout and paint until it comes near the
- * screen (`content-visibility: auto`); printing lays it out. Only for what nothing follows: a part
- * that comes into view grows from its stand-in to its real height and pushes down what is below
- * it (the day cards did, and the save button jumped 100–200 px under a pointer about to press it). The
+ * screen (`content-visibility: auto`); printing lays it out. Only for what nothing follows, or for
+ * what has been drawn in full once (the day cards, see `settled`): a part that comes into view
+ * grows from its stand-in to its real height and pushes down what is below it (the day cards did,
+ * skipped from the start, and the save button jumped 100–200 px under a pointer about to press it). The
  * stand-in is a height only: a stand-in width (as `contain-intrinsic-size` with one length gives)
  * becomes a minimum width, and a phone then zooms the whole page out to fit it.
  */
@@ -182,11 +183,14 @@ function MealPlan() {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!days.complete || tab !== 'meals' || settled) return;
-    let live = true;
-    const frame = requestAnimationFrame(() => setTimeout(() => live && setSettled(true), 0));
+    // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(true), 0);
+    });
     return () => {
-      live = false;
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [days.complete, tab, settled]);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
