@@ -41,9 +41,10 @@ type TabId = 'meals' | 'shopping';
 
 /**
  * The Näringsöversikt, last on the page, skips style, layout and paint until it comes near the
- * screen (`content-visibility: auto`); printing lays it out. Only for what nothing follows: a part
- * that comes into view grows from its stand-in to its real height and pushes down what is below
- * it (the day cards did, and the save button jumped 100–200 px under a pointer about to press it). The
+ * screen (`content-visibility: auto`); printing lays it out. Only for what nothing follows, or for
+ * what has been drawn in full once (the day cards, see `settled`): a part that comes into view
+ * grows from its stand-in to its real height and pushes down what is below it (the day cards did,
+ * skipped from the start, and the save button jumped 100–200 px under a pointer about to press it). The
  * stand-in is a height only: a stand-in width (as `contain-intrinsic-size` with one length gives)
  * becomes a minimum width, and a phone then zooms the whole page out to fit it.
  */
@@ -196,6 +197,22 @@ function MealPlan() {
   // pushed down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once;
   // printing draws every day at once.
   const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0);
+  // The day cards skip their work while off screen once every card has been drawn and painted in
+  // this list (see .day-card in global.css): each then keeps the height it was drawn at. The list
+  // drawn anew (the Måltider tab opened again) is drawn whole first, then settles again.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!days.complete || tab !== 'meals' || settled) return;
+    // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [days.complete, tab, settled]);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
   useLandOnLinkedDay(state?.shown !== undefined, days);
   useEffect(() => (swappable ? prepareSwapWhenIdle() : undefined), [swappable]);
@@ -263,11 +280,14 @@ function MealPlan() {
           { id: 'shopping', label: T.tabShopping },
         ]}
         selected={tab}
-        onSelect={(id) => setTab(id === 'shopping' ? 'shopping' : 'meals')}
+        onSelect={(id) => {
+          setSettled(false);
+          setTab(id === 'shopping' ? 'shopping' : 'meals');
+        }}
       >
         {tab === 'meals' ? (
           // A screen high while the days come in: the footer below is not pushed down in view.
-          <div className="flex min-h-screen flex-col gap-4 *:min-w-0">
+          <div className="flex min-h-screen flex-col gap-4 *:min-w-0" data-settled={settled || undefined}>
             <h2 className="sr-only">{T.tabMeals}</h2>
             <p className="text-sm text-muted" data-print-hidden>
               {controls === undefined ? T.swapUnavailable : T.swapHint}

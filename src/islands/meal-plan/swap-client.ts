@@ -2,13 +2,40 @@
  * Starts "Byt rätt"'s worker and talks to it: loaded on demand by ./load-swap.ts, so the page's
  * first load carries none of it.
  */
-import type { SwapRequest, SwapResult } from '@shared/meal-plan/swap.ts';
+import type { SwapRequest } from '@shared/meal-plan/swap.ts';
+import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
 
+import { swapAnswerSchema, type SwapReply } from './swap-reply';
 import type { SwapAnswer, SwapAsk } from './swap-worker';
 
-/** "Byt rätt"'s engine: one swap, answered in a later task. */
+/**
+ * "Byt rätt"'s engine: one swap (the slot's new meal, not the week), answered in a later task;
+ * undefined when the worker's answer fails its schema. Rejects when the worker fails.
+ */
 export interface SwapEngine {
-  swapMeal(request: SwapRequest): Promise<SwapResult>;
+  swapMeal(request: SwapRequest): Promise<SwapReply | undefined>;
+}
+
+/**
+ * The week as the engine reads it: each meal without its recipe text and nutrient amounts (the
+ * engine weighs the week by recipe ids, calories and foods; the new meal brings its own recipe).
+ * The ask is copied on the main thread as it is sent, and those two were over half of each meal.
+ */
+export function engineView(plan: readonly MealPlanDay[]): MealPlanDay[] {
+  return plan.map((day) => ({
+    ...day,
+    breakfast: lean(day.breakfast),
+    lunch: lean(day.lunch),
+    dinner: lean(day.dinner),
+    ...(day.snack === undefined ? {} : { snack: lean(day.snack) }),
+  }));
+}
+
+function lean(meal: Meal): Meal {
+  const kept = { ...meal };
+  delete kept.recipe;
+  delete kept.nutrients;
+  return kept;
 }
 
 /**
@@ -24,7 +51,7 @@ function startWorker(onBroken: () => void): Promise<SwapEngine> {
     });
     const waiting = new Map<
       number,
-      { resolve: (result: SwapResult) => void; reject: (error: unknown) => void }
+      { resolve: (result: SwapReply | undefined) => void; reject: (error: unknown) => void }
     >();
     let next = 0;
     let broken = false;
@@ -37,7 +64,10 @@ function startWorker(onBroken: () => void): Promise<SwapEngine> {
           }
           const id = next++;
           waiting.set(id, { resolve: resolveSwap, reject: rejectSwap });
-          worker.postMessage({ id, request } satisfies SwapAsk);
+          worker.postMessage({
+            id,
+            request: { ...request, plan: engineView(request.plan) },
+          } satisfies SwapAsk);
         }),
     };
     worker.addEventListener('message', ({ data }: MessageEvent<SwapAnswer>) => {
@@ -45,8 +75,17 @@ function startWorker(onBroken: () => void): Promise<SwapEngine> {
         resolve(engine);
         return;
       }
-      waiting.get(data.id)?.resolve(data.result);
-      waiting.delete(data.id);
+      const answer = swapAnswerSchema.safeParse(data);
+      if (!answer.success) {
+        // An answer that cannot be read settles the swap it belongs to (when its id can be told).
+        const id = (data as { id?: unknown }).id;
+        if (typeof id !== 'number') return;
+        waiting.get(id)?.resolve(undefined);
+        waiting.delete(id);
+        return;
+      }
+      waiting.get(answer.data.id)?.resolve(answer.data.result);
+      waiting.delete(answer.data.id);
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -80,9 +80,10 @@ export function useMealSwap(
     const tried = triedFor(history, asked.plan, day, meal);
     const result = await engine
       .swapMeal({ plan: asked.plan, preferences, day, meal, tried })
-      .catch(() => undefined);
-    if (result === undefined) {
-      toast.error(COMMON.offline);
+      .catch(() => 'failed' as const);
+    // The worker failed (its file could not be loaded offline), or its answer could not be read.
+    if (result === 'failed' || result === undefined) {
+      toast.error(result === 'failed' ? COMMON.offline : COMMON.unexpected);
       return;
     }
     const current = latest.current;
