@@ -138,10 +138,16 @@ export interface InteractionRun {
    */
   eventTiming: number | undefined;
   /**
-   * Main-thread work from just before the input until the painted result's frame: the renderer
-   * main thread's CPU time (the slowdown's share included, a neighbour's share of the machine not).
+   * Main-thread work from the input until the painted result's frame: the renderer main thread's
+   * CPU time (the slowdown's share included, a neighbour's share of the machine not).
    */
   mainThread: number;
+  /**
+   * Main-thread work the page did after that frame, until the bench read its counters: what it
+   * leaves for after the paint (a storage write, a summary drawn later). Not part of the verdict,
+   * as it is not part of INP; shown so that work is seen, not hidden.
+   */
+  afterPaint: number;
   /** The same window's task time as wall time (what a busy machine stretches), without the bench's own commands. */
   taskWall: number;
   /** Of which running script, and style recalculation plus layout. */
@@ -171,6 +177,7 @@ export interface InteractionSummary {
   taskWall: number;
   script: number;
   styleLayout: number;
+  afterPaint: number;
   toResult: { median: number; max: number };
   /** 'pass' / 'fail' against INTERACTION_LIMIT_MS, or 'too few runs' under MIN_RUNS. */
   verdict: 'pass' | 'fail' | 'too few runs';
@@ -204,6 +211,7 @@ export function summarizeRuns(
     taskWall: median(runs.map((run) => run.taskWall)) ?? Number.NaN,
     script: median(runs.map((run) => run.script)) ?? Number.NaN,
     styleLayout: median(runs.map((run) => run.styleLayout)) ?? Number.NaN,
+    afterPaint: median(runs.map((run) => run.afterPaint)) ?? Number.NaN,
     toResult: spread(runs.map((run) => run.toResult)),
     verdict: runs.length < minRuns ? 'too few runs' : within ? 'pass' : 'fail',
   };
@@ -250,6 +258,7 @@ export function formatInteractions(
         '–',
         '–',
         '–',
+        '–',
         [skipped, errorNote].filter(Boolean).join('; '),
       ];
     const control = controls.get(entry.path);
@@ -265,6 +274,7 @@ export function formatInteractions(
       pair(summary.eventTiming, eventTimingText),
       pair(summary.toResult),
       `${ms(summary.script)} / ${ms(summary.styleLayout)}`,
+      ms(summary.afterPaint),
       summary.verdict,
       errorNote ?? '',
     ];
@@ -285,6 +295,7 @@ export function formatInteractions(
       },
       { header: 'Input → result painted, median / max', align: 'right' },
       { header: 'Script / style + layout (median)', align: 'right' },
+      { header: 'Then, after the paint (median)', align: 'right' },
       { header: `≤ ${limitMs} ms` },
       { header: 'Note' },
     ],

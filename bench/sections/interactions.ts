@@ -16,21 +16,24 @@
  * BENCH_CPU_SLOWDOWN=<n> still applies a fixed n× slowdown instead, unscaled, to compare with that.
  *
  * Measured per run, from the input to the frame that paints the result (`painted` below):
- * - Main-thread work (the verdict): the renderer main thread's CPU time (CDP
- *   `Performance.getMetrics` ThreadTime; ScriptDuration and RecalcStyle + Layout durations as its
- *   parts), read just before the tap and once the result's frame has run. It counts everything in
- *   that window, including what an input starts later (a module loaded on the first press, a React
- *   update after a promise), and has no reporting floor. Times the run's multiplier (see above). CPU time rather than task time
- *   (TaskDuration, shown beside it as "task wall time"), because this machine is shared: a
- *   neighbour's build stretches the wall time of our tasks (at 1×, under a load of 15 on two
- *   cores, a tap's task time was about twice its CPU time) but not their CPU time, while the
- *   slowdown itself is spent on the thread and counts (a native popover's tap took 9–12 ms of CPU
- *   time at 1× and 50–100 ms at 4×). A task unrelated to the input would count too, so each run
- *   first waits for the page to be quiet (under 2 ms of task time in two 250 ms windows in a row),
- *   and the bench sends nothing to the page between the two readings but the touch (the page
- *   reports the painted result through a CDP binding). A trace (CDP Tracing) would split the work
- *   per task, but its own overhead is of the size being measured; these counters are DevTools'
- *   performance monitor's.
+ * - Main-thread work (the verdict): the CPU time of the renderer main thread's tasks from the one
+ *   that handles the tap's first pointer event to the one queued from the frame that paints the
+ *   result, read from a trace of the tap (CDP Tracing: each task with its thread time, and the
+ *   page's two `performance.mark`s; ../lib/work-to-paint.ts). INP's window: it counts everything an
+ *   input starts until its result is on screen (a module loaded on the first press, a React update
+ *   after a promise), has no reporting floor, and ends at the paint. Script and style + layout are
+ *   its parts, each outermost event once. Times the run's multiplier (see above). CPU time rather
+ *   than task time (shown beside it as "task wall time"), because this machine is shared: a
+ *   neighbour's build stretches the wall time of our tasks (at 1×, under a load of 15 on two cores,
+ *   a tap's task time was about twice its CPU time) but not their CPU time. A task unrelated to the
+ *   input would count too, so each run first waits for the page to be quiet (under 2 ms of task
+ *   time in two 250 ms windows in a row), and the bench sends nothing to the page between the tap
+ *   and the painted mark (the page reports it through a CDP binding).
+ * - Then, after the paint: what DevTools' performance monitor's counters (`Performance.getMetrics`
+ *   ThreadTime) add between the painted frame and the bench's reading of them, a round trip later:
+ *   the work a page leaves for after the paint (a storage write, a summary drawn later). Shown so
+ *   it is seen; INP does not count it, and neither does the verdict. Until the trace, the counters
+ *   were the verdict, and that work was in it.
  * - Event Timing, as INP counts it: a `PerformanceObserver({ type: 'event', durationThreshold: 16 })`
  *   installed before the page's scripts; the longest entry of the interaction (pointerdown,
  *   pointerup, click) is input to the next paint after its handlers. The browser reports none
@@ -72,7 +75,9 @@ import {
   type Step,
   type Target,
 } from '../lib/interaction-spec.ts';
+import type { TraceEvent } from '../lib/cpu-time-trace.ts';
 import { firstLine } from '../lib/planning-core.ts';
+import { INPUT_MARK, PAINTED_MARK, workToPaint } from '../lib/work-to-paint.ts';
 import { spanOf } from '../lib/report.ts';
 import { benchmarkIndexes, calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../lib/calibration.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
@@ -304,6 +309,12 @@ function conditionsHold(conditions: readonly Condition[], before: readonly (stri
   });
 }
 
+/**
+ * What the tap's trace records: each task (toplevel, with its thread time), the events inside it
+ * that say script or style and layout (devtools.timeline), and the page's two marks.
+ */
+const TRACE_CATEGORIES = 'toplevel,devtools.timeline,blink.user_timing';
+
 /** The CDP binding the page calls once the result is painted. */
 const REPORT_BINDING = '__benchReport';
 
@@ -436,17 +447,32 @@ async function runOnce(
       client.on('Runtime.bindingCalled', onCall);
     });
     await page.evaluate(
-      (list: readonly Condition[], texts: readonly (string | null)[], binding: string) => {
+      (
+        list: readonly Condition[],
+        texts: readonly (string | null)[],
+        binding: string,
+        inputMark: string,
+        paintedMark: string,
+      ) => {
         const state = window as unknown as BenchWindow;
         const report = (state as unknown as Record<string, (payload: string) => void>)[binding];
+        // The trace's window opens at the tap's first pointer event (pointerover comes before
+        // pointerdown, in the same input task or the one before it).
+        const onFirst = () => {
+          removeEventListener('pointerover', onFirst, true);
+          removeEventListener('pointerdown', onFirst, true);
+          performance.mark(inputMark);
+        };
+        addEventListener('pointerover', onFirst, true);
+        addEventListener('pointerdown', onFirst, true);
         const onInput = (event: Event) => {
           removeEventListener('pointerdown', onInput, true);
           const check = () => {
             if (state.__benchHolds(list, texts))
-              setTimeout(
-                () => report?.(JSON.stringify({ input: event.timeStamp, painted: performance.now() })),
-                0,
-              );
+              setTimeout(() => {
+                performance.mark(paintedMark);
+                report?.(JSON.stringify({ input: event.timeStamp, painted: performance.now() }));
+              }, 0);
             else requestAnimationFrame(check);
           };
           requestAnimationFrame(check);
@@ -456,7 +482,13 @@ async function runOnce(
       entry.painted,
       before,
       REPORT_BINDING,
+      INPUT_MARK,
+      PAINTED_MARK,
     );
+    const traced: TraceEvent[] = [];
+    const onData = (data: { value: TraceEvent[] }) => traced.push(...data.value);
+    client.on('Tracing.dataCollected', onData);
+    await client.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
     if (applied !== 1) await client.send('Emulation.setCPUThrottlingRate', { rate: applied });
     const start = await counters(client);
     await page.touchscreen.tap(x, y);
@@ -470,7 +502,13 @@ async function runOnce(
     clearTimeout(timer);
     const end = await counters(client);
     if (applied !== 1) await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const complete = new Promise((resolve) => client.once('Tracing.tracingComplete', resolve));
+    await client.send('Tracing.end');
+    await complete;
+    client.off('Tracing.dataCollected', onData);
     if (done === undefined) throw new Error('the result was not painted within 20 s of the input');
+    const work = workToPaint(traced);
+    if (work === undefined) throw new Error('the trace holds no input or painted mark on one thread');
 
     // Event Timing entries are delivered a frame or more after their paint; an interaction under
     // the floor has none, so this waits at most a second for them.
@@ -485,10 +523,12 @@ async function runOnce(
     }, done.input);
     return {
       eventTiming: eventTiming ?? undefined,
-      mainThread: (end.cpu - start.cpu) * multiplier,
-      taskWall: end.task - start.task - (end.devtools - start.devtools),
-      script: (end.script - start.script) * multiplier,
-      styleLayout: (end.styleLayout - start.styleLayout) * multiplier,
+      mainThread: work.mainThread * multiplier,
+      // What the counters saw up to their reading, less the window: the work after the paint.
+      afterPaint: Math.max(0, end.cpu - start.cpu - work.mainThread) * multiplier,
+      taskWall: work.taskWall,
+      script: work.script * multiplier,
+      styleLayout: work.styleLayout * multiplier,
       toResult: done.painted - done.input,
       benchmarkIndex,
       multiplier: slowdown === 'calibrated' ? multiplier : applied,
@@ -579,8 +619,8 @@ export function formatInteractionSection(
   const indexes = spanOf(all.map((run) => Math.round(run.benchmarkIndex)));
   const how =
     slowdown === 'calibrated'
-      ? `The page loads, settles and is tapped at this machine's full speed; the tap's main-thread figures are then multiplied to a **phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (the Lighthouse section's): this machine's index, measured with Lighthouse's own benchmark in the page just before the tap and counted per second of main-thread CPU time as the tap is (${indexes}), ÷ ${TARGET_BENCHMARK_INDEX}, at least 1 (multipliers used: ${spanOf(all.map((run) => run.multiplier))}×), as Lighthouse's default simulated throttling scales CPU work. **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: a neighbour's share of this shared machine does not count), times the multiplier; script and style + layout are parts of it; **task wall time** is the same window's TaskDuration at full speed, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP) at full speed**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it, on this machine ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time at full speed from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread on the phone ≤ 50 ms, over at least 5 runs.`
-      : `The page loads and settles at full speed; the tap and everything until its result is painted run under a ${slowdown.applied}× CPU slowdown applied to Chromium (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; on this machine it charges a short tap 5–7× its full-speed cost at 4×; this machine's index during the runs: ${indexes}). **Main thread**: the renderer main thread's CPU time from just before the tap until the frame that paints the result (CDP \`Performance.getMetrics\` ThreadTime: the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same window's TaskDuration, which a busy machine stretches. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result. Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`;
+      ? `The page loads, settles and is tapped at this machine's full speed; the tap's main-thread figures are then multiplied to a **phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (the Lighthouse section's): this machine's index, measured with Lighthouse's own benchmark in the page just before the tap and counted per second of main-thread CPU time as the tap is (${indexes}), ÷ ${TARGET_BENCHMARK_INDEX}, at least 1 (multipliers used: ${spanOf(all.map((run) => run.multiplier))}×), as Lighthouse's default simulated throttling scales CPU work. **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (a neighbour's share of this shared machine does not count), times the multiplier; script and style + layout are parts of it; **task wall time** is the same tasks' wall time at full speed, which a busy machine stretches. **Then, after the paint**: the main-thread work that follows the painted frame until the bench reads DevTools' CPU counters a round trip later (work a page leaves for after the paint), not in the verdict, as INP does not count it. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP) at full speed**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it, on this machine ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time at full speed from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread on the phone ≤ 50 ms, over at least 5 runs.`
+      : `The page loads and settles at full speed; the tap and everything until its result is painted run under a ${slowdown.applied}× CPU slowdown applied to Chromium (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; on this machine it charges a short tap 5–7× its full-speed cost at 4×; this machine's index during the runs: ${indexes}). **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same tasks' wall time, which a busy machine stretches. **Then, after the paint**: the work that follows the painted frame until the bench reads DevTools' CPU counters, not in the verdict. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result. Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`;
   return [
     `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. ${how}`,
     ...notes.map((note) => `\n${note}`),

@@ -26,6 +26,7 @@ const entry = (overrides: Partial<InteractionEntry> = {}): InteractionEntry => (
 const run = (mainThread: number, eventTiming: number = mainThread): InteractionRun => ({
   eventTiming,
   mainThread,
+  afterPaint: 3,
   taskWall: mainThread * 1.5,
   script: mainThread / 2,
   styleLayout: mainThread / 10,
@@ -175,15 +176,17 @@ describe('formatInteractions', () => {
     ]);
     const lines = text.split('\n');
     expect(lines[2]).toBe(
-      '| Control | /meal-plan | 5 | 24.0 ms / 28.0 ms | 36.0 ms | – | 24.0 ms / 28.0 ms | 29.0 ms / 33.0 ms | 12.0 ms / 2.40 ms | pass |  |',
+      '| Control | /meal-plan | 5 | 24.0 ms / 28.0 ms | 36.0 ms | – | 24.0 ms / 28.0 ms | 29.0 ms / 33.0 ms | 12.0 ms / 2.40 ms | 3.00 ms | pass |  |',
     );
     expect(lines[3]).toBe(
-      '| Swap | /meal-plan | 5 | 64.0 ms / 68.0 ms | 96.0 ms | 40.0 ms | < 16 ms / < 16 ms | 69.0 ms / 73.0 ms | 32.0 ms / 6.40 ms | fail | 1 failed: one timed out |',
+      '| Swap | /meal-plan | 5 | 64.0 ms / 68.0 ms | 96.0 ms | 40.0 ms | < 16 ms / < 16 ms | 69.0 ms / 73.0 ms | 32.0 ms / 6.40 ms | 3.00 ms | fail | 1 failed: one timed out |',
     );
-    expect(lines[4]).toBe('| Tabs | /meal-plan | 0 | – | – | – | – | – | – | – | not measured: no user |');
+    expect(lines[4]).toBe(
+      '| Tabs | /meal-plan | 0 | – | – | – | – | – | – | – | – | not measured: no user |',
+    );
     // No control on /my-plans: nothing to subtract.
     expect(lines[5]).toBe(
-      '| Elsewhere | /my-plans | 5 | 30.0 ms / 30.0 ms | 45.0 ms | – | 30.0 ms / 30.0 ms | 35.0 ms / 35.0 ms | 15.0 ms / 3.00 ms | pass |  |',
+      '| Elsewhere | /my-plans | 5 | 30.0 ms / 30.0 ms | 45.0 ms | – | 30.0 ms / 30.0 ms | 35.0 ms / 35.0 ms | 15.0 ms / 3.00 ms | 3.00 ms | pass |  |',
     );
   });
 
