@@ -111,17 +111,29 @@ function WeightAnalysisView({
     leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
   }, [latest?.trend, latest?.date]);
 
-  const setSettings = (settings: WeightSettings) => {
-    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, settings });
-  };
-  const setBody = (body: BodyDetails) => {
-    if (!writeBody(body)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, body });
-  };
+  // Made once per version of the stored values, so the trend and the energy part are each drawn
+  // again only when what they show changes (the trend's frame does not draw the energy, nor back).
+  const setSettings = useCallback(
+    (settings: WeightSettings) => {
+      if (!writeSettings(settings)) toast.error(COMMON.storageFull);
+      onStored({ ...stored, settings });
+    },
+    [stored, onStored],
+  );
+  const setBody = useCallback(
+    (body: BodyDetails) => {
+      if (!writeBody(body)) toast.error(COMMON.storageFull);
+      onStored({ ...stored, body });
+    },
+    [stored, onStored],
+  );
+  const { settings } = stored;
+  const onTrendOnly = useCallback(
+    (trendOnly: boolean) => setSettings({ ...settings, trendOnly }),
+    [settings, setSettings],
+  );
   if (latest === undefined) return null;
 
-  const { settings } = stored;
   return (
     <div className="grid gap-8">
       <TrendSection
@@ -129,7 +141,7 @@ function WeightAnalysisView({
         trend={trend}
         today={today}
         trendOnly={settings.trendOnly}
-        onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
+        onTrendOnly={onTrendOnly}
       />
       {withEnergy && (
         <EnergySection
