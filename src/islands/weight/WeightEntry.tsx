@@ -51,9 +51,9 @@ function Weight() {
   // The list shows a new weigh-in at once. The trend follows once the frame showing it has been
   // painted, and the energy and the CSV part once the trend's frame has (a deferred value was
   // rendered before that first frame whenever the scheduler had time before it): a phone draws
-  // one of them per task, each in a transition a tap can interrupt.
-  const trendRows = useAfterPaint(rows, view.ready);
-  const energyRows = useAfterPaint(trendRows, trendRows !== undefined);
+  // one of them per task, each as a startTransition update a tap can interrupt.
+  const trendRows = useAfterPaint(rows, view.ready, parts?.afterNextPaint);
+  const energyRows = useAfterPaint(trendRows, trendRows !== undefined, parts?.afterNextPaint);
   const { shown } = useRevealInFrames(
     PARTS_BELOW,
     parts !== undefined && view.ready && stored !== undefined && trendRows === rows,

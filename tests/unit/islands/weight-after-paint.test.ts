@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAfterPaint } from '@/islands/weight/use-after-paint';
+import { afterNextPaint } from '@/lib/slices';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,8 +22,8 @@ interface Log {
 
 /** The log as the list, the trend and the energy part show it. */
 function Probe({ log, ready }: { log: Log; ready: boolean }) {
-  const trend = useAfterPaint(log, ready);
-  const energy = useAfterPaint(trend, trend !== undefined);
+  const trend = useAfterPaint(log, ready, afterNextPaint);
+  const energy = useAfterPaint(trend, trend !== undefined, afterNextPaint);
   return createElement('p', null, `${log.name} ${trend?.name ?? '-'} ${energy?.name ?? '-'}`);
 }
 
