@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -16,8 +16,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 const INPUT =
   'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink aria-invalid:border-danger-600';
 
-/** A labelled input with hint and error, wired with aria-describedby and aria-invalid. */
-export function Field({
+/**
+ * A labelled input with hint and error, wired with aria-describedby and aria-invalid. Drawn again
+ * only when its props change (useForm's bindings keep a field's handlers for the form's life), so
+ * a form drawn for its busy state or another field does not draw this one.
+ */
+export const Field = memo(function Field({
   label,
   hint,
   error,
@@ -52,7 +56,7 @@ export function Field({
       <FieldError id={`${inputId}-error`} error={error} />
     </div>
   );
-}
+});
 
 /**
  * A field's aria-describedby: the ids of its hint (`<id>-hint`) and its error (`<id>-error`) where

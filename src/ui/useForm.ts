@@ -4,6 +4,15 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 /** A Swedish message per field; a field without one is valid. */
 export type FieldErrors<V> = Partial<Record<keyof V, string | undefined>>;
 
+/** A field's ref and change handler, as `form.field(name)` gives them. */
+interface FieldHandlers {
+  fieldRef: (node: Focusable | null) => void;
+  onChange: (change: unknown) => void;
+}
+
+/** True when no field has a message. */
+const hasNone = (errors: object) => Object.values(errors).every((message) => message === undefined);
+
 /** What a `Field`, `Select` or `TextArea` passes to its change handler. */
 interface ChangeEvent {
   currentTarget: { value: string };
@@ -35,16 +44,27 @@ export function useForm<V extends object>(initial: V) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const fields = useRef<Partial<Record<keyof V, Focusable | null>>>({}).current;
+  // The errors as they are once every update asked for is applied: clearing errors that are already
+  // clear asks for no update, so a keystroke or a valid submit draws nothing for them.
+  const latestErrors = useRef<FieldErrors<V>>({});
+  // Each field's ref and change handler, made once: a field whose value and error are unchanged is
+  // not drawn again when the rest of the form is (busy, another field).
+  const bound = useRef<Partial<Record<keyof V, FieldHandlers>>>({}).current;
 
   /** Sets one field and clears its error: the person is changing it. */
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
+    if (latestErrors.current[name] === undefined) return;
+    latestErrors.current = { ...latestErrors.current, [name]: undefined };
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   /** Shows `next` (none clears them) and moves focus to the first invalid field. */
   const fail = (next: FieldErrors<V>) => {
-    setErrors(next);
+    if (!(hasNone(next) && hasNone(latestErrors.current))) {
+      latestErrors.current = next;
+      setErrors(next);
+    }
     const first = (Object.keys(values) as (keyof V)[]).find((name) => next[name] !== undefined);
     if (first !== undefined) fields[first]?.focus();
   };
@@ -57,26 +77,37 @@ export function useForm<V extends object>(initial: V) {
     fail,
     /** Sets several fields (a loaded profile, a restored plan); errors stay. */
     fill: (next: Partial<V> | ((current: V) => Partial<V>)) =>
-      setValues((current) => ({ ...current, ...(typeof next === 'function' ? next(current) : next) })),
+      setValues((current) => {
+        const patch = typeof next === 'function' ? next(current) : next;
+        // Values that are already so keep the state as it is: nothing is drawn again for them.
+        const changes = (Object.keys(patch) as (keyof V)[]).some((name) => patch[name] !== current[name]);
+        return changes ? { ...current, ...patch } : current;
+      }),
 
     /**
      * What a field of the kit takes to show `name` (spread it: `{...form.field('email')}`): its
      * value, its error, a ref to focus it, and a change handler that takes the change event of a
      * `Field`, `Select` or `TextArea`, or the value of a `ChoiceGroup` or `Checkbox`.
      */
-    field: <K extends keyof V & string>(name: K) => ({
-      name,
-      value: values[name],
-      error: errors[name],
-      fieldRef: (node: Focusable | null) => {
-        fields[name] = node;
-      },
-      onChange: (change: V[K] | ChangeEvent) => {
-        // A change event of an input, a select or a text area; anything else is the value itself.
-        const target = (change as Partial<ChangeEvent> | undefined)?.currentTarget;
-        set(name, (target === undefined ? change : target.value) as V[K]);
-      },
-    }),
+    field: <K extends keyof V & string>(name: K) => {
+      const handlers = (bound[name] ??= {
+        fieldRef: (node: Focusable | null) => {
+          fields[name] = node;
+        },
+        onChange: (change: unknown) => {
+          // A change event of an input, a select or a text area; anything else is the value itself.
+          const target = (change as Partial<ChangeEvent> | undefined)?.currentTarget;
+          set(name, (target === undefined ? change : target.value) as V[K]);
+        },
+      });
+      return {
+        name,
+        value: values[name],
+        error: errors[name],
+        fieldRef: handlers.fieldRef,
+        onChange: handlers.onChange as (change: V[K] | ChangeEvent) => void,
+      };
+    },
 
     /** The values checked by `validate`: the clean value, or undefined after `fail` with its errors. */
     check: async <T>(

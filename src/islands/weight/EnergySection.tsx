@@ -7,7 +7,7 @@ import {
   MIN_ESTIMATE_WEIGH_INS,
   SAFE_WEEKLY_RATE,
 } from '@shared/weight/energy.ts';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 import { CALCULATOR } from '@/lib/messages/calculator';
 import { WEIGHT_CARE, WEIGHT_ENERGY as T } from '@/lib/messages/weight';
@@ -52,7 +52,7 @@ export function weekLabel(monday: string): string {
  * formula's, and the calorie goal that follows at a safe rate, carried into the meal form. No
  * deficit is suggested when the trend or the BMI asks for care, or under 18.
  */
-export function EnergySection({ rows, settings, body, plan, onSettings, onBody }: Props) {
+function EnergySectionView({ rows, settings, body, plan, onSettings, onBody }: Props) {
   const goalForm = useForm<{ goal: string }>({ goal: goalOf(settings, plan?.goal) });
   const goal = goalForm.values.goal as CalculatorGoal;
   useEffect(() => {
@@ -252,3 +252,6 @@ export function EnergySection({ rows, settings, body, plan, onSettings, onBody }
     </section>
   );
 }
+
+/** Drawn again only when the log it is given or the stored values change. */
+export const EnergySection = memo(EnergySectionView);

@@ -1,6 +1,6 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
 import { svNumber } from '@shared/format/sv-number.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 
 import { numberTextError, parseNumberText } from '@/lib/forms/number-text';
 import { COMMON } from '@/lib/messages/common';
@@ -50,7 +50,7 @@ const tooManyDecimals = (text: string) => /[.,]\d{2,}\s*$/u.test(text.trim());
  * refused) and an optional waist. A second weigh-in for a day replaces the first, and the form says
  * so before and after. Checked as typed; checked again with zod on "Spara", which loads it.
  */
-export function LogForm({ rows, trendOnly, save }: Props) {
+function LogFormView({ rows, trendOnly, save }: Props) {
   const form = useForm<Values>({ kg: '', date: '', waist: '' });
   const { values } = form;
   // Today in the visitor's time zone, set after hydration (the server's HTML has no today).
@@ -65,7 +65,9 @@ export function LogForm({ rows, trendOnly, save }: Props) {
   // Once per version of the log, not on every keystroke's render.
   const last = useMemo(() => (rows === undefined ? undefined : latestRow(rows)), [rows]);
   useEffect(() => {
-    if (last !== undefined && !trendOnly) form.fill((v) => (v.kg === '' ? { kg: fieldNumber(last.kg) } : {}));
+    // Only an empty field is filled (asked for nothing else, the form is not drawn again).
+    if (last !== undefined && !trendOnly && values.kg === '')
+      form.fill((v) => (v.kg === '' ? { kg: fieldNumber(last.kg) } : {}));
   }, [last?.day, trendOnly]);
 
   const sameDay = rows?.find((row) => row.day === values.date);
@@ -154,3 +156,6 @@ export function LogForm({ rows, trendOnly, save }: Props) {
     </section>
   );
 }
+
+/** Drawn again only when the log, the setting or the save changes, not with the parts below it. */
+export const LogForm = memo(LogFormView);

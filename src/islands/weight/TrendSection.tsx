@@ -1,7 +1,7 @@
 import { dayNumber } from '@shared/format/calendar-day.ts';
 import { svNumber } from '@shared/format/sv-number.ts';
 import { TREND_ALPHA, type TrendPoint, type WeighIn } from '@shared/weight/trend.ts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { WEIGHT_TREND as T } from '@/lib/messages/weight';
 import { Checkbox } from '@/ui/Checkbox';
@@ -29,7 +29,7 @@ const signed = (value: number, digits: number) =>
  * rate in kg and in % of body weight, and why the trend is smoothed as it is. "Visa bara trenden"
  * leaves the raw weigh-ins out.
  */
-export function TrendSection({ weighIns, trend, today, trendOnly, onTrendOnly }: Props) {
+function TrendSectionView({ weighIns, trend, today, trendOnly, onTrendOnly }: Props) {
   const [period, setPeriod] = useState<Period>('30');
   const shown = pointsInPeriod(trend, period, today);
   const latest = trend.at(-1);
@@ -105,3 +105,6 @@ export function TrendSection({ weighIns, trend, today, trendOnly, onTrendOnly }:
     </section>
   );
 }
+
+/** Drawn again only when the log's trend, the day or the setting changes. */
+export const TrendSection = memo(TrendSectionView);

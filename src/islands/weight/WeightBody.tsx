@@ -1,5 +1,5 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { WEIGHT_LIST } from '@/lib/messages/weight';
@@ -46,10 +46,13 @@ function WeighInPartView({ rows, write, trendOnly }: ListProps) {
   const { trend } = trendOf(rows);
   // The weigh-in deleted last, until it is put back or another one is deleted.
   const [deleted, setDeleted] = useState<LogRow>();
-  const remove = (row: LogRow) => {
-    if (!write([{ table: 'weight_entries', op: 'delete', key: row.day }])) toast.error(COMMON.storageFull);
-    else setDeleted(row);
-  };
+  const remove = useCallback(
+    (row: LogRow) => {
+      if (!write([{ table: 'weight_entries', op: 'delete', key: row.day }])) toast.error(COMMON.storageFull);
+      else setDeleted(row);
+    },
+    [write],
+  );
   const undo = (row: LogRow) => {
     if (!write([{ table: 'weight_entries', op: 'upsert', row }])) toast.error(COMMON.storageFull);
     else setDeleted(undefined);
@@ -84,15 +87,19 @@ function WeighInPartView({ rows, write, trendOnly }: ListProps) {
 export const WeighInPart = memo(WeighInPartView);
 
 /**
- * The trend and the energy the trend teaches: drawn from the log as React may defer it (`useDeferredValue` in WeightEntry), after the frame that shows a new weigh-in in the
- * list, so "Spara" never waits for the chart, the estimate and the table to be drawn again.
+ * The trend and the energy the trend teaches: drawn from the log as WeightEntry passes it on, the
+ * trend once the frame that shows a new weigh-in in the list has been painted and the energy a frame
+ * after that, so "Spara" never waits for the chart, the estimate and the table to be drawn again.
  */
 function WeightAnalysisView({
   rows,
+  energyRows,
   stored,
   onStored,
   withEnergy,
 }: Omit<Props, 'write'> & {
+  /** The log as the energy part shows it: it follows the trend's frame after a change. */
+  energyRows: readonly LogRow[];
   /** False while the page is first drawn, for one frame: the trend comes first, the energy below it. */
   withEnergy: boolean;
 }) {
@@ -104,17 +111,29 @@ function WeightAnalysisView({
     leaveTrendWeight(latest === undefined ? undefined : { kg: latest.trend, date: latest.date });
   }, [latest?.trend, latest?.date]);
 
-  const setSettings = (settings: WeightSettings) => {
-    if (!writeSettings(settings)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, settings });
-  };
-  const setBody = (body: BodyDetails) => {
-    if (!writeBody(body)) toast.error(COMMON.storageFull);
-    onStored({ ...stored, body });
-  };
+  // Made once per version of the stored values, so the trend and the energy part are each drawn
+  // again only when what they show changes (the trend's frame does not draw the energy, nor back).
+  const setSettings = useCallback(
+    (settings: WeightSettings) => {
+      if (!writeSettings(settings)) toast.error(COMMON.storageFull);
+      onStored({ ...stored, settings });
+    },
+    [stored, onStored],
+  );
+  const setBody = useCallback(
+    (body: BodyDetails) => {
+      if (!writeBody(body)) toast.error(COMMON.storageFull);
+      onStored({ ...stored, body });
+    },
+    [stored, onStored],
+  );
+  const { settings } = stored;
+  const onTrendOnly = useCallback(
+    (trendOnly: boolean) => setSettings({ ...settings, trendOnly }),
+    [settings, setSettings],
+  );
   if (latest === undefined) return null;
 
-  const { settings } = stored;
   return (
     <div className="grid gap-8">
       <TrendSection
@@ -122,11 +141,11 @@ function WeightAnalysisView({
         trend={trend}
         today={today}
         trendOnly={settings.trendOnly}
-        onTrendOnly={(trendOnly) => setSettings({ ...settings, trendOnly })}
+        onTrendOnly={onTrendOnly}
       />
       {withEnergy && (
         <EnergySection
-          rows={rows}
+          rows={energyRows}
           settings={settings}
           body={stored.body}
           plan={stored.plan}
@@ -138,7 +157,7 @@ function WeightAnalysisView({
   );
 }
 
-/** Drawn again only when the (deferred) log, the stored values or their handlers change. */
+/** Drawn again only when the log it is given, the stored values or their handlers change. */
 export const WeightAnalysis = memo(WeightAnalysisView);
 
 function WeightCsvView({ rows, write }: Pick<Props, 'rows' | 'write'>) {
@@ -150,5 +169,5 @@ function WeightCsvView({ rows, write }: Pick<Props, 'rows' | 'write'>) {
   );
 }
 
-/** The CSV import and export, from the (deferred) log like the trend. */
+/** The CSV import and export, from the log as the energy part shows it. */
 export const WeightCsv = memo(WeightCsvView);

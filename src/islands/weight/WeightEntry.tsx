@@ -1,7 +1,7 @@
 import { svIsoDay } from '@shared/format/sv-date.ts';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
 import { WEIGHT_LOADING, WEIGHT_NOUN } from '@/lib/messages/weight-form';
@@ -11,6 +11,7 @@ import { useRevealInFrames } from '@/ui/useRevealInFrames';
 
 import { loadActions, loadParts } from './load-actions';
 import { LogForm } from './LogForm';
+import { useAfterPaint } from './use-after-paint';
 import type { StoredForPage } from './stored';
 import type { LogRow } from './view-model';
 
@@ -22,6 +23,12 @@ const $unread = atom<{ ready: boolean; rows: { weight_entries: readonly LogRow[]
   ready: false,
   rows: { weight_entries: [] },
 });
+
+/** Writes a weigh-in to the log (one function for the page's life, so the form is not drawn again for it). */
+async function save(row: LogRow): Promise<boolean | undefined> {
+  const loaded = await loadParts();
+  return loaded?.weightLog.write([{ table: 'weight_entries', op: 'upsert', row }]);
+}
 
 /**
  * /weight, Vikt och energi: the weigh-in form first (two taps on a phone: the last weight and today
@@ -41,16 +48,15 @@ function Weight() {
     void loadActions({ quiet: true }).then((actions) => actions?.weighInSchema(svIsoDay(new Date())));
   }, [parts]);
   const rows = view.rows.weight_entries;
-  // The list shows a new weigh-in at once; the chart, the energy and the CSV part follow in a render
-  // React may defer and interrupt, so "Spara" answers in its own frame.
-  const deferredRows = useDeferredValue(rows);
-  // The parts below the form are first shown once the deferred copy has caught up, from the top down,
-  // one more in each frame (the trend, the energy, the list, the CSV part): each arrives below the
-  // ones already drawn, so none of them moves (the list drawn before the chart above it was pushed
-  // down), and a phone lays out one part per task instead of the whole page in one long task.
+  // The list shows a new weigh-in at once. The trend follows once the frame showing it has been
+  // painted, and the energy and the CSV part once the trend's frame has (a deferred value was
+  // rendered before that first frame whenever the scheduler had time before it): a phone draws
+  // one of them per task, each as a startTransition update a tap can interrupt.
+  const trendRows = useAfterPaint(rows, view.ready, parts?.afterNextPaint);
+  const energyRows = useAfterPaint(trendRows, trendRows !== undefined, parts?.afterNextPaint);
   const { shown } = useRevealInFrames(
     PARTS_BELOW,
-    parts !== undefined && view.ready && stored !== undefined && deferredRows === rows,
+    parts !== undefined && view.ready && stored !== undefined && trendRows === rows,
   );
 
   const write = useCallback(
@@ -58,11 +64,6 @@ function Weight() {
       parts?.weightLog.write(changes) ?? false,
     [parts],
   );
-
-  const save = async (row: LogRow) => {
-    const loaded = await loadParts();
-    return loaded?.weightLog.write([{ table: 'weight_entries', op: 'upsert', row }]);
-  };
 
   return (
     <div className="grid max-w-2xl gap-8">
@@ -75,14 +76,19 @@ function Weight() {
           first paint, so it never moves the footer either. */}
       <div className="flex min-h-screen flex-col gap-8">
         {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
-        {parts === undefined || stored === undefined || shown === 0 ? (
+        {parts === undefined ||
+        stored === undefined ||
+        trendRows === undefined ||
+        energyRows === undefined ||
+        shown === 0 ? (
           <p className="text-sm text-muted" aria-live="polite">
             {WEIGHT_LOADING}
           </p>
         ) : (
           <>
             <parts.WeightAnalysis
-              rows={deferredRows}
+              rows={trendRows}
+              energyRows={energyRows}
               stored={stored}
               onStored={setStored}
               withEnergy={shown >= 2}
@@ -90,7 +96,7 @@ function Weight() {
             {shown >= 3 && (
               <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
             )}
-            {shown >= 4 && <parts.WeightCsv rows={deferredRows} write={write} />}
+            {shown >= 4 && <parts.WeightCsv rows={energyRows} write={write} />}
           </>
         )}
       </div>

@@ -49,10 +49,16 @@ let built: { today: string; schema: ReturnType<typeof buildWeighInSchema> } | un
 
 /**
  * The weigh-in's schema for `today` (a later day is refused), built once per day: "Spara" checks with
- * it and builds nothing, as building a zod schema is most of what a check costs.
+ * it and builds nothing, as building a zod schema (and its first parse) is most of what a check costs.
  */
 export function weighInSchema(today: string): ReturnType<typeof buildWeighInSchema> {
-  if (built?.today !== today) built = { today, schema: buildWeighInSchema(today) };
+  if (built?.today !== today) {
+    const schema = buildWeighInSchema(today);
+    // zod completes an object schema (its keys and which of them are optional) on its first parse:
+    // a typical weigh-in parsed here does that where the schema is built, not on the press.
+    schema.safeParse({ kg: '72,4', date: today, waist: '' });
+    built = { today, schema };
+  }
   return built.schema;
 }
 

@@ -3,6 +3,7 @@
  * paint (the log's sync, the trend, the chart, the energy, the CSV), so the first load is React and
  * the form.
  */
+export { afterNextPaint } from '@/lib/slices';
 export { weightLog } from '@/lib/sync/logs';
 export { LogSyncStatus } from '../shared/LogSyncStatus';
 export { readStoredOnce, WeighInPart, WeightAnalysis, WeightCsv } from './WeightBody';

@@ -44,14 +44,29 @@ export function readForPage(): StoredForPage {
 export const writeSettings = (settings: WeightSettings) => writeStored(STORED.weightSettings, settings);
 export const writeBody = (body: BodyDetails) => writeStored(STORED.bodyDetails, body);
 
-/** Leaves the latest trend weight for the calculator (none when the log is empty). */
+/** The trend weight this page last left (or found already left); undefined until the first is. */
+let left: { kg: number; date: string } | undefined;
+
+/**
+ * Leaves the latest trend weight for the calculator (none when the log is empty). The slot is read
+ * once, so an unchanged value is not written again; after that the page knows what it left, and a
+ * new weigh-in writes its trend without reading the slot back through its schema.
+ */
 export function leaveTrendWeight(latest: { kg: number; date: string } | undefined): void {
   if (latest === undefined) {
+    left = undefined;
     removeStored(STORED.weightTrend);
     return;
   }
   const value = { kg: Math.round(latest.kg * 10) / 10, date: latest.date };
-  const read = readStored(STORED.weightTrend, weightTrendSchema);
-  if (read.kind === 'ok' && read.value.kg === value.kg && read.value.date === value.date) return;
-  writeStored(STORED.weightTrend, value);
+  const same = (other: { kg: number; date: string } | undefined) =>
+    other?.kg === value.kg && other.date === value.date;
+  if (left === undefined) {
+    const read = readStored(STORED.weightTrend, weightTrendSchema);
+    if (read.kind === 'ok' && same(read.value)) {
+      left = value;
+      return;
+    }
+  } else if (same(left)) return;
+  left = writeStored(STORED.weightTrend, value) ? value : undefined;
 }

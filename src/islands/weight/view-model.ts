@@ -98,10 +98,12 @@ export function weeklyRate(
   return { kg, percent: (kg / trendKg) * 100, weighIns: fit.weighIns, spanDays: fit.spanDays };
 }
 
-/** The Monday (YYYY-MM-DD) of a day's week. 1970-01-01 was a Thursday. */
+/** The day number of the Monday of a day number's week. 1970-01-01 (day 0) was a Thursday. */
+const mondayOf = (day: number) => day - ((day + 3) % 7);
+
+/** The Monday (YYYY-MM-DD) of a day's week. */
 export function weekOf(date: string): string {
-  const day = dayNumber(date);
-  return dateOfDay(day - ((day + 3) % 7));
+  return dateOfDay(mondayOf(dayNumber(date)));
 }
 
 /** The figures a week's intake may be read from: the meal plan's goal and the formula's maintenance. */
@@ -149,9 +151,9 @@ export function weekIntake(said: WeekIntake | undefined, basis: IntakeBasis): Re
 /** The Mondays of the weeks the estimate reads: the last four weeks' days up to the latest weigh-in. */
 export function estimateWeeks(latest: string): string[] {
   const end = dayNumber(latest);
-  const weeks = new Set<string>();
-  for (let day = end - ESTIMATE_WINDOW_DAYS + 1; day <= end; day += 1) weeks.add(weekOf(dateOfDay(day)));
-  return [...weeks];
+  const mondays = new Set<number>();
+  for (let day = end - ESTIMATE_WINDOW_DAYS + 1; day <= end; day += 1) mondays.add(mondayOf(day));
+  return [...mondays].map(dateOfDay);
 }
 
 export interface EnergyInput {

@@ -110,12 +110,15 @@ describe('Form: nothing can be typed into a field before React owns it', () => {
 
 interface Probe {
   form: FormState<{ name: string; email: string; cuisine: string[] }>;
+  /** How often the form has been drawn. */
+  renders?: number;
 }
 
 /** A form of the kit on useForm; `probe.form` is its state after each render. */
 function FormProbe({ probe, handler }: { probe: Probe; handler: Parameters<Probe['form']['submit']>[0] }) {
   const form = useForm({ name: '', email: '', cuisine: [] as string[] });
   probe.form = form;
+  probe.renders = (probe.renders ?? 0) + 1;
   return createElement(
     Form,
     { onSubmit: form.submit(handler), 'aria-label': 'Formulär' },
@@ -179,6 +182,39 @@ describe('useForm: the state of every island form', () => {
     });
     expect(checked).toEqual({ name: '', email: 'a@b.se', cuisine: ['svenskt'] });
     expect(probe.form.errors).toEqual({});
+    act(() => root.unmount());
+  });
+
+  it('asks for nothing that does not change: no render to clear clear errors, the same values on a fill of them, a field’s own handlers', async () => {
+    const probe = {} as Probe;
+    let checked: unknown = 'not yet';
+    const handler = async () => {
+      checked = await probe.form.check((values) => ({ ok: true as const, value: values }));
+    };
+    const root = createRoot(container);
+    act(() => root.render(createElement(FormProbe, { probe, handler })));
+    const nameHandlers = probe.form.field('name');
+    const drawn = probe.renders ?? 0;
+    await act(async () => {
+      submit();
+      await Promise.resolve();
+    });
+    expect(checked).toEqual({ name: '', email: '', cuisine: [] });
+    // Busy on and busy off: no third render to clear the errors that were already clear.
+    expect((probe.renders ?? 0) - drawn).toBe(2);
+    // A fill of the values already there keeps the state itself (React then draws nothing below the form).
+    const values = probe.form.values;
+    act(() => probe.form.fill({ name: '' }));
+    act(() => probe.form.fill((current) => ({ email: current.email })));
+    expect(probe.form.values).toBe(values);
+    act(() => type(input('E-post'), 'a@b.se'));
+    expect(probe.form.values).not.toBe(values);
+    // The name field's handlers are the ones it was first given, so the field is not drawn again.
+    const now = probe.form.field('name');
+    expect(now.onChange).toBe(nameHandlers.onChange);
+    expect(now.fieldRef).toBe(nameHandlers.fieldRef);
+    act(() => type(input('Namn'), 'Ada'));
+    expect(probe.form.values).toEqual({ name: 'Ada', email: 'a@b.se', cuisine: [] });
     act(() => root.unmount());
   });
 
