@@ -49,7 +49,10 @@ export function workToPaint(trace: readonly TraceEvent[]): WorkToPaint | undefin
   const painted = mark(PAINTED_MARK);
   if (input === undefined || painted === undefined || painted.ts < input.ts) return undefined;
   const thread = trace
-    .filter((event) => event.pid === input.pid && event.tid === input.tid && isSlice(event))
+    .filter(
+      (event): event is TraceEvent & { dur: number } =>
+        event.pid === input.pid && event.tid === input.tid && isSlice(event),
+    )
     .sort((a, b) => a.ts - b.ts);
   // Outermost tasks only ('RunTask' in DevTools' own category, the scheduler's name in 'toplevel').
   const tasks: (TraceEvent & { dur: number })[] = [];
