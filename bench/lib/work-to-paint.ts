@@ -79,7 +79,7 @@ export function workToPaint(trace: readonly TraceEvent[]): WorkToPaint | undefin
       if (kind === undefined) continue;
       if (kind === 'script') script += cpu(event);
       else styleLayout += cpu(event);
-      coveredUntil = event.ts + (event.dur ?? 0);
+      coveredUntil = event.ts + event.dur;
     }
   }
   return {
