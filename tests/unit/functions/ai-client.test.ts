@@ -11,7 +11,12 @@ let config: AiConfig;
 
 beforeAll(async () => {
   fake = await startFakeProvider();
-  const parsed = aiConfigFromEnv({ AI_API_KEY: 'k', AI_BASE_URL: `${fake.baseUrl}/`, AI_TIMEOUT_MS: '300' });
+  // A timeout a busy machine's answer cannot run into; the timeout's own test sets a short one.
+  const parsed = aiConfigFromEnv({
+    AI_API_KEY: 'k',
+    AI_BASE_URL: `${fake.baseUrl}/`,
+    AI_TIMEOUT_MS: '10000',
+  });
   if (parsed === undefined) throw new Error('config not parsed');
   config = parsed;
 });
@@ -54,7 +59,7 @@ describe('chatCompletion', () => {
   it('gives up at the timeout', async () => {
     fake.answer({ kind: 'hang', ms: 5000 });
     const started = Date.now();
-    expect(await chatCompletion(config, request)).toEqual(err({ reason: 'timeout' }));
+    expect(await chatCompletion({ ...config, timeoutMs: 300 }, request)).toEqual(err({ reason: 'timeout' }));
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
