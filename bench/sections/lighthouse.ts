@@ -19,7 +19,7 @@ import { CHROMIUM_FLAGS, systemChromium } from '../../scripts/lib/chromium.ts';
 import { benchmarkIndexes, calibratedMultiplier } from '../lib/calibration.ts';
 import { onCpuTime, type TraceEvent } from '../lib/cpu-time-trace.ts';
 import { firstLine } from '../lib/planning-core.ts';
-import { ms, table } from '../lib/report.ts';
+import { ms, spanOf, table } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
 
 /** The flags Debian's Chromium needs to run headless in a container. */
@@ -311,6 +311,14 @@ export async function measureLighthouse(
   }
 }
 
+/** A page's main-thread work over the article's, rounded as shown (1.5× on the page is 1.5×). */
+const perArticleOf = (mainThread: number | undefined, article: number | undefined): number | undefined =>
+  mainThread === undefined || article === undefined || article === 0
+    ? undefined
+    : Math.round((mainThread / article) * 10) / 10;
+const perArticleText = (ratio: number | undefined): string =>
+  ratio === undefined ? '–' : `${ratio.toFixed(1)}×`;
+
 const whole = (value: number | undefined): string => (value === undefined ? '–' : String(Math.round(value)));
 
 /** The Lighthouse table: the median of every metric over a target's runs, then the kinds not built yet. */
@@ -348,9 +356,7 @@ export function formatLighthouse(results: readonly TargetResult[], notBuilt: rea
       ms(mid((run) => run.tbt)),
       ms(mid((run) => run.longestTask)),
       ms(mainThread),
-      mainThread === undefined || article === undefined || article === 0
-        ? '–'
-        : `${(mainThread / article).toFixed(1)}×`,
+      perArticleText(perArticleOf(mainThread, article)),
       cls === undefined ? '–' : cls.toFixed(3),
       notes,
     ];
@@ -455,11 +461,7 @@ export function formatLighthouseCpuTime(results: readonly TargetResult[]): strin
     const multipliers = cpu.map((run) => run.cpuMultiplier);
     const performance = mid((run) => run.performance);
     const tbt = mid((run) => run.tbt);
-    // Rounded as shown: 1.5× on the page is 1.5×.
-    const perArticle =
-      mainThread === undefined || article === undefined || article === 0
-        ? undefined
-        : Math.round((mainThread / article) * 10) / 10;
+    const perArticle = perArticleOf(mainThread, article);
     const goal = goalOf(target.label);
     return [
       target.label,
@@ -469,8 +471,8 @@ export function formatLighthouseCpuTime(results: readonly TargetResult[]): strin
       ms(tbt),
       ms(mid((run) => run.longestTask)),
       ms(mainThread),
-      perArticle === undefined ? '–' : `${perArticle.toFixed(1)}×`,
-      multipliers.length === 0 ? '–' : `${Math.min(...multipliers)}–${Math.max(...multipliers)}×`,
+      perArticleText(perArticle),
+      multipliers.length === 0 ? '–' : `${spanOf(multipliers)}×`,
       goal === undefined ? '–' : goalVerdict(goal, performance, tbt, perArticle),
     ];
   });

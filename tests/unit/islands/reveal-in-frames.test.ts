@@ -5,18 +5,17 @@
  */
 import { act, createElement } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useRevealInFrames, type Reveal } from '@/ui/useRevealInFrames';
+import { useTestRoot } from '../support/test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The frame callbacks asked for and not cancelled, by id. */
 const frames = new Map<number, FrameRequestCallback>();
 let nextId = 1;
-let container: HTMLDivElement;
-let root: Root;
+const mount = useTestRoot();
 /** What each commit showed: the parts drawn, and whether the list was complete. */
 let commits: string[] = [];
 let latest: Reveal | undefined;
@@ -29,10 +28,10 @@ function Probe({ total, ready, first }: { total: number; ready: boolean; first?:
 
 const render = async (total: number, ready: boolean, first?: number) => {
   await act(async () => {
-    root.render(createElement(Probe, { total, ready, first }));
+    mount.root.render(createElement(Probe, { total, ready, first }));
     await Promise.resolve();
   });
-  commits.push(container.textContent);
+  commits.push(mount.container.textContent);
 };
 /** The browser draws a frame: its frame callbacks run, then React commits what they asked for. */
 const nextFrame = async () => {
@@ -42,7 +41,7 @@ const nextFrame = async () => {
     for (const frame of due) frame(performance.now());
     await Promise.resolve();
   });
-  commits.push(container.textContent);
+  commits.push(mount.container.textContent);
 };
 
 beforeEach(() => {
@@ -53,14 +52,6 @@ beforeEach(() => {
     return nextId++;
   });
   vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('useRevealInFrames', () => {
@@ -119,7 +110,7 @@ describe('useRevealInFrames', () => {
     expect(commits.at(-1)).toBe('1');
     act(() => {
       flushSync(() => latest?.showAll());
-      expect(container.textContent).toBe('7 klar');
+      expect(mount.container.textContent).toBe('7 klar');
     });
     await nextFrame();
     await render(9, true);

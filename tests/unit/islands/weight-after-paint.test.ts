@@ -4,17 +4,16 @@
  * the energy part a frame after the trend, and a page's first show draws them all at once.
  */
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAfterPaint } from '@/islands/weight/use-after-paint';
 import { afterNextPaint } from '@/lib/slices';
+import { useTestRoot } from '../support/test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const frames: FrameRequestCallback[] = [];
-let container: HTMLDivElement;
-let root: Root;
+const mount = useTestRoot();
 
 interface Log {
   name: string;
@@ -29,10 +28,10 @@ function Probe({ log, ready }: { log: Log; ready: boolean }) {
 
 const render = async (log: Log, ready = true) => {
   await act(async () => {
-    root.render(createElement(Probe, { log, ready }));
+    mount.root.render(createElement(Probe, { log, ready }));
     await Promise.resolve();
   });
-  return container.textContent;
+  return mount.container.textContent;
 };
 
 /** A frame is drawn and painted: its frame callbacks run, then the tasks queued from them. */
@@ -41,20 +40,12 @@ const paint = async () => {
     for (const frame of frames.splice(0)) frame(performance.now());
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return container.textContent;
+  return mount.container.textContent;
 };
 
 beforeEach(() => {
   frames.length = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('useAfterPaint: what follows a change is drawn after the frame that shows the change', () => {
@@ -79,7 +70,7 @@ describe('useAfterPaint: what follows a change is drawn after the frame that sho
     expect(await paint()).toBe('c c a');
     expect(await paint()).toBe('c c c');
     await paint();
-    expect(container.textContent).toBe('c c c');
+    expect(mount.container.textContent).toBe('c c c');
   });
 
   it('a page hidden before the paint (a reload, a closed tab) draws the trend at once', async () => {
@@ -89,6 +80,6 @@ describe('useAfterPaint: what follows a change is drawn after the frame that sho
       dispatchEvent(new Event('pagehide'));
       await Promise.resolve();
     });
-    expect(container.textContent).toBe('b b a');
+    expect(mount.container.textContent).toBe('b b a');
   });
 });
