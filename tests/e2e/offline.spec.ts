@@ -15,7 +15,13 @@ import { builtFile, CONTENT_TYPES } from '../../scripts/lib/static-files.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
 import { SESSION_KEY, SUPABASE_URL, signedInUser } from './support/backend';
 import { keptOffline, settled } from './support/offline';
-import { fillWorkoutForm, insertPlan, storeGeneratedPlan, workoutText } from './support/plans';
+import {
+  fillWorkoutForm,
+  insertPlan,
+  scrollToOverview,
+  storeGeneratedPlan,
+  workoutText,
+} from './support/plans';
 
 test.use({ serviceWorkers: 'allow' });
 // Each journey waits for the worker to keep the pages it opens on a shared, busy machine.
@@ -181,6 +187,7 @@ test.describe('offline after one visit', () => {
     await expect(day.getByText('Ingredienser').first()).toBeHidden();
     await day.getByTestId('recipe-toggle').first().click();
     await expect(day.getByText('Ingredienser').first()).toBeVisible();
+    await scrollToOverview(page);
     await expect(page.getByRole('heading', { name: 'Näringsöversikt' })).toBeVisible();
     await page.getByRole('tab', { name: 'Inköpslista' }).click();
     await expect(page.getByLabel('Antal personer')).toHaveValue('3');

@@ -18,6 +18,7 @@ import {
   insertPlan,
   MEAL_PREFERENCES,
   mealPlanFor,
+  scrollToOverview,
   storeGeneratedPlan,
 } from './support/plans';
 
@@ -117,9 +118,9 @@ for (const width of [360]) {
       await open(page, '/meal-plan');
       await expect(page.getByTestId('meal-name').filter({ hasText: LONG_MEAL_NAME })).toHaveCount(1);
       // The Näringsöversikt's table fits the screen: no column left to scroll to.
-      const table = page
-        .getByTestId('nutrient-overview')
-        .getByRole('region', { name: 'Veckan, genomsnitt per dag' });
+      const table = (await scrollToOverview(page)).getByRole('region', {
+        name: 'Veckan, genomsnitt per dag',
+      });
       await table.scrollIntoViewIfNeeded();
       await expect(table.locator('[data-nutrient="fibre"]')).toBeVisible();
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
@@ -192,7 +193,8 @@ test('printing a 4-meal week takes about a page a day, its shopping list at most
   await expect(page.getByTestId('day-card')).toHaveCount(7);
   await expect(page.getByTestId('day-card').first().locator('[data-meal="snack"]')).toHaveCount(1);
   await hydrated(page);
-  // The Näringsöversikt's values are computed after the plan shows.
+  // The Näringsöversikt is drawn as it comes near (scrolled to, as a reader does), its values after the plan shows.
+  await scrollToOverview(page);
   await expect(page.locator('[data-nutrient="fibre"]').first()).toBeAttached();
   const week = pdfPages(await page.pdf({ format: 'A4' }));
 

@@ -1,11 +1,11 @@
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from '@shared/domain.ts';
 import type { Meal, MealPlanDay } from '@shared/schemas/meal-plan.ts';
-import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
 
-import { isPrinting, subscribePrinting } from './printing';
+import { usePrinting } from './printing';
 
 /** "Byt rätt" for a day's meals: what to do on a press, and what can be undone. */
 export interface SwapControls {
@@ -77,7 +77,7 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
  */
 function Recipe({ recipe }: { recipe: NonNullable<Meal['recipe']> }) {
   const [open, setOpen] = useState(false);
-  const printing = useSyncExternalStore(subscribePrinting, isPrinting, () => false);
+  const printing = usePrinting();
   const id = useId();
   const meta = ` · ${T.servings(recipe.servings)} · ${T.cookingTime(recipe.cookingTime)}`;
   return (
@@ -160,26 +160,16 @@ function MealCardView({ type, meal, dayName, swap }: MealCardProps) {
         {swap !== undefined && <SwapButtons type={type} dayName={dayName} swap={swap} />}
       </div>
       {meal.description !== '' && <p className="mt-1 text-sm text-muted">{meal.description}</p>}
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <div className="flex gap-1">
-          <dt className="sr-only">{T.energy}</dt>
-          <dd className="font-semibold">
-            {whole(meal.calories)} {T.kcal}
-          </dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{T.protein}</dt>
-          <dd>{T.grams(oneDecimal(meal.protein))}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{T.carbs}</dt>
-          <dd>{T.grams(oneDecimal(meal.carbs))}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>{T.fat}</dt>
-          <dd>{T.grams(oneDecimal(meal.fat))}</dd>
-        </div>
-      </dl>
+      {/*
+        The meal's energy and macros as one line of text, each value a span (kcal names the energy):
+        a week draws 28 of these, and a list of terms was 13 elements and 12 text nodes a meal.
+      */}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="font-semibold">{`${whole(meal.calories)} ${T.kcal}`}</span>
+        <span>{`${T.protein} ${T.grams(oneDecimal(meal.protein))}`}</span>
+        <span>{`${T.carbs} ${T.grams(oneDecimal(meal.carbs))}`}</span>
+        <span>{`${T.fat} ${T.grams(oneDecimal(meal.fat))}`}</span>
+      </p>
       {meal.recipe !== undefined && <Recipe recipe={meal.recipe} />}
     </article>
   );
@@ -246,7 +236,7 @@ function DayCardView({ day, anchor, swap }: DayCardProps) {
         ))}
       </div>
       <p className="mt-3 text-sm" data-testid="calorie-breakdown">
-        {T.breakdown}: {meals.map(([, meal]) => whole(meal.calories)).join(' + ')} = {whole(sum)} {T.kcal}
+        {`${T.breakdown}: ${meals.map(([, meal]) => whole(meal.calories)).join(' + ')} = ${whole(sum)} ${T.kcal}`}
         {!matches && (
           <>
             {' '}

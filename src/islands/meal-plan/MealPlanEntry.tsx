@@ -10,6 +10,7 @@ import { afterNextPaint } from '@/lib/slices';
 import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
+import { useNearScreen } from '@/ui/useNearScreen';
 import { useRevealInFrames, type Reveal } from '@/ui/useRevealInFrames';
 
 import { DayCard } from './DayCard';
@@ -18,7 +19,7 @@ import { prepareSwapWhenIdle } from './load-swap';
 import { PlanSummary } from './PlanSummary';
 import { DraftOffer } from './DraftOffer';
 import { SaveSection } from './SaveSection';
-import { printWeek, subscribePrinting } from './printing';
+import { printWeek, subscribePrinting, usePrinting } from './printing';
 import { ShoppingListPanel } from './ShoppingListPanel';
 import { restrictionsText } from '@shared/schemas/plan-days.ts';
 
@@ -185,8 +186,13 @@ function MealPlan() {
   useEffect(() => {
     if (shownPlan !== weekPlan) afterNextPaint(() => startTransition(() => setWeekPlan(shownPlan)));
   }, [shownPlan, weekPlan]);
-  // Quiet: offline without its file, the page works on without the overview.
+  // Quiet: offline without its file, the page works on without the overview. Its code loads with
+  // the week (so Ctrl+P can print it at once); it is drawn as it comes within a screen of view, or
+  // for printing: on a phone it is four screens below the first, and it was a sixth of the
+  // elements the week's first show drew.
   const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
+  const [overviewRef, overviewNear] = useNearScreen();
+  const printing = usePrinting();
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
@@ -299,10 +305,15 @@ function MealPlan() {
             {days.complete && saveSection}
             {days.complete && (
               <div
+                ref={overviewRef}
                 className={`print:break-before-page ${OFFSCREEN_SKIPS_LAYOUT}`}
+                // Until it is drawn, as high as its stand-in also when in view: an empty part laid
+                // out at 0 px shortened the page by 1000 px, and near its end the browser then
+                // scrolled what was in view.
+                style={overviewNear || printing ? undefined : { minHeight: '1000px' }}
                 data-testid="nutrient-overview"
               >
-                {overview !== undefined && (
+                {overview !== undefined && (overviewNear || printing) && (
                   <overview.WeekNutrientOverview
                     plan={weekPlan ?? shown.plan}
                     diet={preferences?.dietType}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -25,7 +26,10 @@ export function subscribePrinting(listener: () => void): () => void {
   };
 }
 
-export const isPrinting = (): boolean => printing;
+const isPrinting = (): boolean => printing;
+
+/** Whether the week is being printed (or has been), for a part drawn only for printing. */
+export const usePrinting = (): boolean => useSyncExternalStore(subscribePrinting, isPrinting, () => false);
 
 /**
  * "Skriv ut": the whole week, every recipe unfolded on paper. A recipe that came into the page in

@@ -25,7 +25,6 @@ export const MEAL_PLAN = {
   tabShopping: 'Inköpslista',
   notesHeading: 'Att veta om planen',
   kcal: 'kcal',
-  energy: 'Energi',
   dayTarget: (kcal: string) => `Mål: ${kcal} kcal`,
   protein: 'Protein',
   carbs: 'Kolhydrater',

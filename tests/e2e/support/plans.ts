@@ -5,7 +5,7 @@
  * leaves a plan, for the journeys that only read one (generating through the form is tested by
  * the journeys that are about the form).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { generateMealPlan } from '../../../supabase/functions/_shared/meal-plan/generate.ts';
 import type { MealPlanDay } from '../../../supabase/functions/_shared/schemas/meal-plan.ts';
@@ -125,6 +125,16 @@ export async function storeGeneratedPlan(
     [preferences, result] as const,
   );
   return result;
+}
+
+/**
+ * Scrolls /meal-plan down to the Näringsöversikt, as a person does to read it: it is drawn as it
+ * comes within a screen of view (or for printing), not with the week. Returns its container.
+ */
+export async function scrollToOverview(page: Page): Promise<Locator> {
+  const overview = page.getByTestId('nutrient-overview');
+  await overview.scrollIntoViewIfNeeded();
+  return overview;
 }
 
 /** A short schedule in the function's DAG format: training Monday, Wednesday, Friday. */
