@@ -142,11 +142,12 @@ test.describe('on a slow connection', () => {
   // The diary's code is held back below; no worker may answer for it in between.
   test.use({ serviceWorkers: 'block' });
 
-  test("the plan card is on the screen before the diary's code has arrived, and stays where it is", async ({
+  test("the plan card is on the screen before any of the page's React code has arrived, and stays where it is", async ({
     page,
   }) => {
+    // Neither the island nor the diary: the card is drawn before the first paint, from storage.
     const arrived = Promise.withResolvers<undefined>();
-    await page.route(/\/_astro\/TrainingLogApp\.[\w-]+\.js$/u, async (route) => {
+    await page.route(/\/_astro\/(TrainingLogEntry|TrainingLogApp)\.[\w-]+\.js$/u, async (route) => {
       await arrived.promise;
       await route.continue();
     });
