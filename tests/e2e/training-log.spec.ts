@@ -142,11 +142,12 @@ test.describe('on a slow connection', () => {
   // The diary's code is held back below; no worker may answer for it in between.
   test.use({ serviceWorkers: 'block' });
 
-  test("the plan card is on the screen before the diary's code has arrived, and stays where it is", async ({
+  test("the plan card is on the screen before any of the page's React code has arrived, and stays where it is", async ({
     page,
   }) => {
+    // Neither the island nor the diary: the card is drawn before the first paint, from storage.
     const arrived = Promise.withResolvers<undefined>();
-    await page.route(/\/_astro\/TrainingLogApp\.[\w-]+\.js$/u, async (route) => {
+    await page.route(/\/_astro\/(TrainingLogEntry|TrainingLogApp)\.[\w-]+\.js$/u, async (route) => {
       await arrived.promise;
       await route.continue();
     });
@@ -154,15 +155,56 @@ test.describe('on a slow connection', () => {
     await page.addInitScript(
       (stored) => {
         localStorage.setItem('hp:last-workout', stored);
+        // When the card comes into the page.
+        const seen = new MutationObserver(() => {
+          if (document.getElementById('tl-plan') === null) return;
+          (window as { cardAt?: number }).cardAt = performance.now();
+          seen.disconnect();
+        });
+        seen.observe(document, { childList: true, subtree: true });
       },
       JSON.stringify({ workoutPlan: plan, duration: '7-days', createdAt: new Date().toISOString() }),
     );
-    await page.goto('/training-log');
+    // The stylesheet comes last, once the page's HTML is in: the first paint waits for it, and must
+    // then show the card, not the page's heading a frame before it.
+    const styled = Promise.withResolvers<undefined>();
+    await page.route(/\/_astro\/[\w.-]+\.css$/u, async (route) => {
+      await styled.promise;
+      await route.continue();
+    });
+    // A slow phone's CPU: the parser resumes after the stylesheet a while later.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/training-log', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('tl-first') !== null, undefined, {
+      polling: 50,
+    });
+    styled.resolve(undefined);
 
     const card = page.getByRole('region', { name: 'Ditt schema: Träningsschema 7 dagar' });
     await expect(card.getByRole('status')).toHaveText('Laddar träningsdagboken…');
     await expect(card.getByRole('button', { name: 'Starta passet' })).toBeDisabled();
     const before = await card.getByRole('heading').boundingBox();
+    // In the first paint: the card was in the page before it.
+    const { cardAt, firstPaint } = await page.evaluate(() => ({
+      cardAt: (window as { cardAt?: number }).cardAt ?? Infinity,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    expect(cardAt).toBeLessThanOrEqual(firstPaint);
+    // Which the browser holds the paint for (a phone may resume parsing a frame after the
+    // stylesheet): an element that comes after the card's script.
+    expect(
+      await page.evaluate(() => {
+        const expected = document.querySelector('head link[rel="expect"][blocking="render"]');
+        const target = document.querySelector(expected?.getAttribute('href') ?? '#none');
+        const script = document.getElementById('tl-first')?.nextElementSibling;
+        return (
+          target !== null &&
+          script?.tagName === 'SCRIPT' &&
+          (script.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        );
+      }),
+    ).toBe(true);
 
     arrived.resolve(undefined);
     await expect(card.getByText(/^Nästa pass: dag 1 – /u)).toBeVisible();

@@ -13,7 +13,7 @@ import { Button } from '@/ui/Button';
 import { Dialog } from '@/ui/Dialog';
 
 import { LogSyncStatus } from '../shared/LogSyncStatus';
-import { planName } from './first-frame';
+import { planName } from '@/lib/workout/plan-card';
 import type { LogRows } from './history';
 import { History } from './History';
 import {

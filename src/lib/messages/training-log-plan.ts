@@ -1,7 +1,7 @@
 /**
- * The texts of the Träningsdagbok's first frame (the plan card, drawn before the diary's code has
- * loaded): apart from the rest of TRAINING_LOG (./training-log.ts, which includes these), so the
- * page's first load carries only them.
+ * The texts of the Träningsdagbok's plan card, which the page's first frame shows before the first
+ * paint (src/lib/workout/first-frame.ts builds its inline script from them): apart from the rest of
+ * TRAINING_LOG (./training-log.ts, which includes these), so that script carries only them.
  */
 export const TRAINING_LOG_PLAN = {
   loading: 'Laddar träningsdagboken…',
