@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   dayTicks,
+  dotsPath,
   linearScale,
   linePath,
   niceTicks,
@@ -40,6 +41,13 @@ export interface LineChartProps {
 const WIDTH = 320;
 const HEIGHT = 180;
 const PAD = { left: 36, right: 8, top: 8, bottom: 22 } as const;
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** `text` as HTML text: the characters markup gives a meaning escaped. */
+export const htmlText = (text: string): string => text.replace(/[&<>"]/gu, (c) => ENTITIES[c] ?? c);
+
+/** A dot's radius, px of the chart's 320 × 180 box. */
+const DOT_RADIUS = 2.5;
 const COLOURS = ['var(--color-brand-700)', 'var(--color-muted)'] as const;
 
 /**
@@ -68,6 +76,27 @@ export function LineChart({
     x === 'day' ? dayTicks(x0, x1, 5) : niceTicks(x0, x1, 5).ticks.filter((t) => t >= x0 && t <= x1);
   const xText = (value: number) => (x === 'day' ? shortDay(value) : tickLabel(value, 0));
   const rows = [...new Set(xs)].sort((a, b) => a - b);
+  // The table is written as markup (its text escaped): the browser builds its rows in one go, where
+  // an element per cell took React a fiber and a DOM call each (a 90-day log's table is about 120).
+  const values = series.map((s) => new Map(s.points.map((point) => [point.x, point.y])));
+  const tableHtml =
+    `<table><caption>${htmlText(title)}</caption><thead><tr><th scope="col">${htmlText(xHeader)}</th>` +
+    series.map((s) => `<th scope="col">${htmlText(`${s.label} (${unit})`)}</th>`).join('') +
+    '</tr></thead><tbody>' +
+    rows
+      .map(
+        (row) =>
+          `<tr><th scope="row">${htmlText(xText(row))}</th>` +
+          values
+            .map((byX) => {
+              const value = byX.get(row);
+              return `<td>${value === undefined ? '–' : htmlText(tickLabel(value, fractionDigits))}</td>`;
+            })
+            .join('') +
+          '</tr>',
+      )
+      .join('') +
+    '</tbody></table>';
 
   return (
     <figure>
@@ -112,11 +141,7 @@ export function LineChart({
               strokeLinejoin="round"
             />
           ) : (
-            <g key={s.label} fill={colour}>
-              {s.points.map((point) => (
-                <circle key={point.x} cx={toX(point.x)} cy={toY(point.y)} r="2.5" />
-              ))}
-            </g>
+            <path key={s.label} d={dotsPath(s.points, toX, toY, DOT_RADIUS)} fill={colour} />
           );
         })}
       </svg>
@@ -138,32 +163,7 @@ export function LineChart({
       )}
       {/* The clipping box is a div: a table ignores the 1 px width of sr-only and, placed
           absolutely, would widen a phone's page. */}
-      <div className="sr-only print:not-sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{xHeader}</th>
-              {series.map((s) => (
-                <th key={s.label} scope="col">{`${s.label} (${unit})`}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row}>
-                <th scope="row">{xText(row)}</th>
-                {series.map((s) => {
-                  const value = s.points.find((point) => point.x === row)?.y;
-                  return (
-                    <td key={s.label}>{value === undefined ? '–' : tickLabel(value, fractionDigits)}</td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <div className="sr-only print:not-sr-only" dangerouslySetInnerHTML={{ __html: tableHtml }} />
     </figure>
   );
 }

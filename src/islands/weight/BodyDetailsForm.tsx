@@ -12,7 +12,7 @@ import { Select } from '@/ui/Select';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { useForm } from '@/ui/useForm';
 
-import { loadActions } from './load-actions';
+import { loadEnergyActions, prefetchEnergyActions } from './load-energy-actions';
 
 interface Props {
   initial: BodyDetails | undefined;
@@ -37,14 +37,20 @@ export function BodyDetailsForm({ initial, onSave, onCancel }: Props) {
     form.errors[name] ?? numberTextError(values[name], min, max, { notNumber: CALCULATOR.notNumber, range });
 
   const submit = async () => {
-    const actions = await loadActions();
+    const actions = await loadEnergyActions();
     if (actions === undefined) return;
     const body = await form.check(actions.checkBodyDetails);
     if (body !== undefined) onSave(body);
   };
 
   return (
-    <Form onSubmit={form.submit(submit)} className="mt-2 grid gap-3" data-testid="body-form">
+    <Form
+      onSubmit={form.submit(submit)}
+      onFocus={prefetchEnergyActions}
+      onPointerDown={prefetchEnergyActions}
+      className="mt-2 grid gap-3"
+      data-testid="body-form"
+    >
       <div className="grid grid-cols-2 gap-3">
         <Field
           label={CALCULATOR.age}

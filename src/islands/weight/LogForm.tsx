@@ -11,7 +11,7 @@ import { Field } from '@/ui/Field';
 import { Form } from '@/ui/Form';
 import { useForm } from '@/ui/useForm';
 
-import { loadActions } from './load-actions';
+import { loadActions, loadParts } from './load-actions';
 import type { LogRow } from './view-model';
 
 interface Values {
@@ -94,11 +94,18 @@ function LogFormView({ rows, trendOnly, save }: Props) {
       toast.error(COMMON.storageFull);
       return;
     }
-    toast.success(
-      replaced ? T.replaced(row.day) : T.saved,
-      trendOnly ? undefined : T.savedKg(fieldNumber(row.kg)),
-    );
     form.fill({ waist: '' });
+    // The list showing the new weigh-in is the press's answer; the toast that confirms it (and, on
+    // the page's first toast, its renderer) follows once that frame is painted. The parts are loaded
+    // by now: `save` needed them.
+    const announce = () =>
+      toast.success(
+        replaced ? T.replaced(row.day) : T.saved,
+        trendOnly ? undefined : T.savedKg(fieldNumber(row.kg)),
+      );
+    const parts = await loadParts({ quiet: true });
+    if (parts === undefined) announce();
+    else parts.afterNextPaint(announce);
   };
 
   return (

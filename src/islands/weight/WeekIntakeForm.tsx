@@ -10,7 +10,7 @@ import { Field } from '@/ui/Field';
 import { Form } from '@/ui/Form';
 import { useForm } from '@/ui/useForm';
 
-import { loadActions } from './load-actions';
+import { loadEnergyActions, prefetchEnergyActions } from './load-energy-actions';
 
 interface Props {
   /** The week's label, "3–9 mars". */
@@ -37,7 +37,7 @@ export function WeekIntakeForm({ week, said, available, onSave, onCancel }: Prop
     });
 
   const submit = async () => {
-    const actions = await loadActions();
+    const actions = await loadEnergyActions();
     if (actions === undefined) return;
     const intake = await form.check(actions.checkWeekIntake);
     if (intake !== undefined) onSave(intake);
@@ -45,6 +45,8 @@ export function WeekIntakeForm({ week, said, available, onSave, onCancel }: Prop
 
   return (
     <Form
+      onFocus={prefetchEnergyActions}
+      onPointerDown={prefetchEnergyActions}
       onSubmit={form.submit(submit)}
       className="mt-2 grid gap-3 rounded-md bg-brand-50 p-3"
       data-testid="week-form"

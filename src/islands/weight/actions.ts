@@ -1,18 +1,17 @@
 /**
- * The weight page's submit-time checks, loaded on the first "Spara" so zod stays out of the first
- * load: a weigh-in, the body details and a week's intake, each with Swedish messages per field.
+ * The weigh-in's submit-time check, loaded after the first paint so zod stays out of the first load,
+ * with Swedish messages per field. The body details and a week's intake are checked by
+ * ./energy-actions.ts, loaded when one of those is sent: the calculator's schema is not built for
+ * a page that only logs a weight.
  */
 import * as z from 'zod/mini';
 import { dayNumber } from '@shared/format/calendar-day.ts';
 import { err, ok, type Result } from '@shared/result.ts';
 import { validate } from '@shared/schemas/errors.ts';
-import { calculatorInputSchema } from '@shared/schemas/calculator.ts';
 import { numberField } from '@shared/schemas/fields.ts';
 
 import { KG_RANGE, WAIST_RANGE } from '@/lib/weight/csv';
-import { WEIGHT_ENERGY } from '@/lib/messages/weight';
 import { WEIGHT_FORM as T } from '@/lib/messages/weight-form';
-import type { BodyDetails, WeekIntake } from '@/lib/weight/stored-weight';
 
 import type { LogRow } from './view-model';
 
@@ -62,7 +61,8 @@ export function weighInSchema(today: string): ReturnType<typeof buildWeighInSche
   return built.schema;
 }
 
-type Messages<V> = Partial<Record<keyof V & string, string>>;
+/** A Swedish message per field of the form `V`. */
+export type Messages<V> = Partial<Record<keyof V & string, string>>;
 
 /** The form's text as the log's row (kg and waist to one decimal), or a message per field. */
 export function checkWeighIn(
@@ -73,42 +73,4 @@ export function checkWeighIn(
   if (!checked.ok) return err(checked.error.messages);
   const { kg, date, waist } = checked.value;
   return ok({ day: date, kg, waist_cm: waist ?? null });
-}
-
-const bodySchema = z.omit(calculatorInputSchema, { weight: true });
-
-/** "Dina uppgifter" checked with the calculator's own schema (its bounds and messages). */
-export function checkBodyDetails(values: {
-  age: string;
-  height: string;
-  gender: string;
-  activityLevel: string;
-}): Result<BodyDetails, Messages<typeof values>> {
-  const checked = validate(bodySchema, values);
-  return checked.ok ? ok(checked.value) : err(checked.error.messages);
-}
-
-const weekKcalSchema = z.object({
-  kcal: numberField(
-    500,
-    6000,
-    {
-      required: WEIGHT_ENERGY.intakeRequired,
-      notNumber: WEIGHT_ENERGY.intakeNotNumber,
-      range: WEIGHT_ENERGY.intakeRange,
-    },
-    true,
-  ),
-});
-
-/** A week's intake: how closely the plan was followed, or a number of kcal a day. */
-export function checkWeekIntake(values: {
-  mode: string;
-  kcal: string;
-}): Result<WeekIntake, Messages<typeof values>> {
-  if (values.mode === 'full' || values.mode === 'partly' || values.mode === 'not')
-    return ok({ kind: 'plan', followed: values.mode });
-  if (values.mode !== 'kcal') return err({ mode: WEIGHT_ENERGY.intakeModeRequired });
-  const checked = validate(weekKcalSchema, { kcal: values.kcal });
-  return checked.ok ? ok({ kind: 'kcal', kcal: checked.value.kcal }) : err(checked.error.messages);
 }

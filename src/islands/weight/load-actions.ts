@@ -1,6 +1,6 @@
 import { loadOnDemand } from '@/ui/on-demand';
 
-/** This island's act-time code (./actions.ts), loaded on first use (see loadOnDemand). */
+/** The weigh-in's check (./actions.ts), loaded after the first paint (see loadOnDemand). */
 export const loadActions = loadOnDemand(() => import('./actions'));
 
 /** The log and the parts of the page below the form (./parts.ts), loaded after the first paint. */

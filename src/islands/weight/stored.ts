@@ -1,14 +1,13 @@
 /**
  * The weight page's values on this device, read through zod (this module loads with the log, not in
- * the first load): its settings, the body details, the meal plan's goal, and the trend weight it
- * leaves for the calculator.
+ * the first load): its settings, the body details, the meal plan's goal (its two fields, not the meal
+ * form's whole schema), and the trend weight it leaves for the calculator.
  */
-import { mealPreferencesSchema } from '@shared/schemas/meal-preferences.ts';
-
 import { STORED } from '@/lib/storage/keys';
 import { readStored, removeStored, writeStored, type StoredRead } from '@/lib/storage/stored';
 import {
   bodyDetailsSchema,
+  planGoalSchema,
   weightSettingsSchema,
   weightTrendSchema,
   type BodyDetails,
@@ -31,7 +30,7 @@ const valueOf = <T>(read: StoredRead<T>) => (read.kind === 'ok' ? read.value : u
 export function readForPage(): StoredForPage {
   const settings = readStored(STORED.weightSettings, weightSettingsSchema);
   const body = readStored(STORED.bodyDetails, bodyDetailsSchema);
-  const preferences = readStored(STORED.mealPreferences, mealPreferencesSchema);
+  const preferences = readStored(STORED.mealPreferences, planGoalSchema);
   const plan = valueOf(preferences);
   return {
     settings: valueOf(settings) ?? DEFAULT_SETTINGS,

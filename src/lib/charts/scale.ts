@@ -74,6 +74,19 @@ export function linePath(points: readonly Point[], x: Scale, y: Scale): string {
     .join(' ');
 }
 
+/**
+ * Dots of radius `r` at the points as one SVG path (each a circle of two arcs, "M x−r y a r r 0 1 0
+ * 2r 0 a r r 0 1 0 −2r 0"), centres to 0.1 px: a chart of 90 weigh-ins is one element to draw, not 90.
+ */
+export function dotsPath(points: readonly Point[], x: Scale, y: Scale, r: number): string {
+  return points
+    .map(
+      (point) =>
+        `M${(x(point.x) - r).toFixed(1)} ${y(point.y).toFixed(1)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`,
+    )
+    .join('');
+}
+
 /** A value for an axis label: "80", "80,5", "1 250". */
 export function tickLabel(value: number, fractionDigits = 1): string {
   return svNumber(value, fractionDigits);

@@ -7,8 +7,15 @@
  * only some of them.
  */
 import * as z from 'zod/mini';
-import { ACTIVITY_LEVELS, CALCULATOR_GOALS, GENDERS, MAX_DAILY_CALORIES } from '@shared/domain.ts';
-import { intIn, numberIn } from '@shared/schemas/fields.ts';
+import {
+  ACTIVITY_LEVELS,
+  CALCULATOR_GOALS,
+  GENDERS,
+  GOALS,
+  MAX_DAILY_CALORIES,
+  MIN_DAILY_CALORIES,
+} from '@shared/domain.ts';
+import { intIn, numberField, numberIn } from '@shared/schemas/fields.ts';
 
 const calendarDay = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u));
 
@@ -62,3 +69,23 @@ export const weightTrendSchema = z.lazy(() =>
   }),
 );
 export type StoredTrendWeight = z.output<typeof weightTrendSchema>;
+
+/**
+ * What the weight page reads of the meal form's stored preferences (`STORED.mealPreferences`): the
+ * calorie goal and the goal, checked as the meal form's own schema checks those two fields (a whole
+ * number of kcal in the same range, one of the same goals), the rest left to the meal pages. So a
+ * value the meal form accepts is never discarded here, and this page does not build the meal
+ * form's schema (cuisines, restrictions, allergies) to read two numbers.
+ */
+export const planGoalSchema = z.lazy(() =>
+  z.object({
+    calories: numberField(
+      MIN_DAILY_CALORIES,
+      MAX_DAILY_CALORIES,
+      // Never shown: a stored value that fails is discarded, and the page says so.
+      { required: 'kcal', notNumber: 'kcal', range: 'kcal' },
+      true,
+    ),
+    goal: z.enum(GOALS),
+  }),
+);

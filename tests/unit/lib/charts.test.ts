@@ -1,12 +1,22 @@
 // @vitest-environment happy-dom
 /** The chart kit: its scales and ticks, and the chart's picture and table saying the same numbers. */
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { dayNumber } from '@shared/format/calendar-day.ts';
-import { dayTicks, linearScale, linePath, niceTicks, shortDay } from '@/lib/charts/scale';
-import { LineChart } from '@/ui/LineChart';
+import { dayTicks, dotsPath, linearScale, linePath, niceTicks, shortDay } from '@/lib/charts/scale';
+import { LineChart, type ChartSeries } from '@/ui/LineChart';
+import { useTestRoot } from '../support/test-root';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The centres of the dots in a chart's dots path (each circle starts "M x−r y"), radius 2.5. */
+const dotCentres = (svg: ParentNode): { x: number; y: number }[] =>
+  [...svg.querySelectorAll('path')]
+    .filter((path) => path.getAttribute('stroke') === null)
+    .flatMap((path) => [...(path.getAttribute('d') ?? '').matchAll(/M(-?[\d.]+) (-?[\d.]+)/gu)])
+    .map((match) => ({ x: Number(match[1]) + 2.5, y: Number(match[2]) }));
 
 describe('scales and ticks', () => {
   it('maps a domain onto a range, and a one-value domain to the middle', () => {
@@ -46,6 +56,22 @@ describe('scales and ticks', () => {
       ),
     ).toBe('M1.0 4.0 L2.0 5.0');
   });
+
+  it('draws dots as one path of circles, each of two arcs around its point', () => {
+    const identity = (value: number) => value;
+    const d = dotsPath(
+      [
+        { x: 10, y: 4 },
+        { x: 20, y: 6 },
+      ],
+      identity,
+      identity,
+      2.5,
+    );
+    expect(d).toBe(
+      'M7.5 4.0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0M17.5 6.0a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0',
+    );
+  });
 });
 
 describe('the chart', () => {
@@ -84,7 +110,7 @@ describe('the chart', () => {
     const [title, desc] = (svg?.getAttribute('aria-labelledby') ?? '').split(' ');
     expect(page.getElementById(title ?? '')?.textContent).toBe('Vikt, 30 dagar');
     expect(page.getElementById(desc ?? '')?.textContent).toBe('Trenden har sjunkit 0,4 kg.');
-    expect(page.querySelectorAll('svg[role="img"] circle')).toHaveLength(2);
+    expect(dotCentres(page.querySelector('svg[role="img"]') ?? page)).toHaveLength(2);
   });
 
   it('has the same numbers in a table, in Swedish', () => {
@@ -116,12 +142,69 @@ describe('the chart', () => {
           ),
           'text/html',
         )
-        .querySelectorAll('circle');
-    const before = [...draw([day + 10, day + 20])].map((circle) => circle.getAttribute('cx'));
-    const after = [...draw([day + 10, day + 20, day + 29])].map((circle) => circle.getAttribute('cx'));
+        .querySelector('svg') ?? document;
+    const before = dotCentres(draw([day + 10, day + 20])).map((dot) => dot.x);
+    const after = dotCentres(draw([day + 10, day + 20, day + 29])).map((dot) => dot.x);
     expect(after.slice(0, 2)).toEqual(before);
     // The span's ends are the plot's edges (36 px in from the left, 8 px from the right of 320).
-    expect(Number(after[2])).toBeCloseTo(312, 5);
-    expect(Number(before[0])).toBeCloseTo(36 + (10 / 29) * 276, 5);
+    expect(after[2]).toBeCloseTo(312, 1);
+    expect(before[0]).toBeCloseTo(36 + (10 / 29) * 276, 1);
+  });
+
+  it('shows text with markup characters in its table as text', () => {
+    const page = new DOMParser().parseFromString(
+      renderToString(
+        createElement(LineChart, {
+          title: 'Vikt <b>&</b> "midja"',
+          summary: '',
+          x: 'number',
+          unit: 'kg & cm',
+          xHeader: '<Pass>',
+          series: [{ label: 'Bästa set', style: 'line', points: [{ x: 1, y: 40 }] }],
+        }),
+      ),
+      'text/html',
+    );
+    expect(page.querySelector('table caption')?.textContent).toBe('Vikt <b>&</b> "midja"');
+    expect(page.querySelector('table b')).toBeNull();
+    expect([...page.querySelectorAll('table th')].map((cell) => cell.textContent)).toEqual([
+      '<Pass>',
+      'Bästa set (kg & cm)',
+      '1',
+    ]);
+  });
+});
+
+describe('the chart on a phone', () => {
+  const mount = useTestRoot();
+
+  it('is drawn with few elements made by script: a 90-day log is one path of dots and a table written as markup', () => {
+    const day = dayNumber('2026-03-02');
+    const days = Array.from({ length: 90 }, (_, n) => day + n);
+    const series: ChartSeries[] = [
+      { label: 'Trend', style: 'line', points: days.map((x) => ({ x, y: 80 - x / 1000 })) },
+      { label: 'Vägning', style: 'dots', points: days.map((x) => ({ x, y: 80 + (x % 3) / 10 })) },
+    ];
+    act(() =>
+      mount.root.render(
+        createElement(LineChart, {
+          title: 'Vikt',
+          summary: '',
+          x: 'day',
+          unit: 'kg',
+          xHeader: 'Datum',
+          series,
+        }),
+      ),
+    );
+    // The table holds every day (the screen reader's and the printout's numbers) …
+    expect(mount.container.querySelectorAll('tbody tr')).toHaveLength(90);
+    expect(dotCentres(mount.container)).toHaveLength(90);
+    // … while React drew the axes, the line, one path of dots and the legend: not an element (a
+    // fiber and DOM calls) per cell or dot. React marks each element it made with its fiber.
+    const drawnByReact = [...mount.container.querySelectorAll('*')].filter((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+    expect(drawnByReact.length).toBeLessThan(40);
   });
 });
