@@ -1,4 +1,6 @@
 import { useId } from 'react';
+
+import { htmlText } from '@/lib/format/html';
 import {
   dayTicks,
   dotsPath,
@@ -41,10 +43,6 @@ export interface LineChartProps {
 const WIDTH = 320;
 const HEIGHT = 180;
 const PAD = { left: 36, right: 8, top: 8, bottom: 22 } as const;
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** `text` as HTML text: the characters markup gives a meaning escaped. */
-export const htmlText = (text: string): string => text.replace(/[&<>"]/gu, (c) => ENTITIES[c] ?? c);
 
 /** A dot's radius, px of the chart's 320 × 180 box. */
 const DOT_RADIUS = 2.5;

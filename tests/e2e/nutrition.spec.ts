@@ -526,22 +526,23 @@ test.describe('keyboard and print', () => {
 
 test.describe('day links', () => {
   test('a day link pressed while the week is appearing goes to that day', async ({ page }) => {
-    // Sön pressed the moment Monday is in the page (from inside the page, so no test timing decides
-    // it): the week's first show adds a day per frame, and the link must still land on Sunday.
+    // Sön pressed the moment the day links are in the page (from inside the page, so no test timing
+    // decides it): the week's first show draws the summary and the links a frame before the days,
+    // and the link must still land on Sunday.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const days = document.querySelectorAll('[data-testid="day-card"]').length;
-        if (days === 0) return;
+        const link = document.querySelector<HTMLAnchorElement>('a[href="#dag-7"]');
+        if (link === null) return;
         observer.disconnect();
-        Reflect.set(window, '__daysAtPress', days);
-        document.querySelector<HTMLAnchorElement>('a[href="#dag-7"]')?.click();
+        Reflect.set(window, '__daysAtPress', document.querySelectorAll('[data-testid="day-card"]').length);
+        link.click();
       });
       observer.observe(document, { childList: true, subtree: true });
     });
     await storeGeneratedPlan(page, PLAN);
     await page.goto('/meal-plan');
     await expect(page).toHaveURL(/#dag-7$/);
-    expect(await page.evaluate(() => Reflect.get(window, '__daysAtPress') as number)).toBe(1);
+    expect(await page.evaluate(() => Reflect.get(window, '__daysAtPress') as number)).toBe(0);
     await expect(page.getByTestId('day-card').nth(6)).toBeInViewport();
   });
 

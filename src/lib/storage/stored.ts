@@ -90,22 +90,6 @@ export function storedValue<T>(read: StoredRead<T>): T | undefined {
   return read.kind === 'ok' ? read.value : undefined;
 }
 
-/**
- * What a first frame may show of a slot before the code that reads it in full has loaded: the value
- * parsed as JSON and passed through `guard` (which picks out what the frame shows), or undefined.
- * Never removes anything: the full read with the slot's schema still decides what is kept, and a
- * value the guard passes but the schema discards is shown only until that read.
- */
-export function peekStored<U>(slot: Slot<unknown>, guard: (value: unknown) => U | undefined): U | undefined {
-  const raw = rawOf(slot);
-  if (raw === null) return undefined;
-  try {
-    return guard(JSON.parse(raw));
-  } catch {
-    return undefined;
-  }
-}
-
 /** True when the slot holds something (not parsed); false also when storage is unavailable. */
 export function hasStored(slot: Slot<unknown>): boolean {
   try {

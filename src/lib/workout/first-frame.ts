@@ -14,6 +14,7 @@
  */
 import type { WorkoutDuration } from '@shared/domain.ts';
 
+import { htmlText } from '@/lib/format/html';
 import { TRAINING_LOG_PLAN } from '@/lib/messages/training-log-plan';
 import { STORED } from '@/lib/storage/keys';
 
@@ -22,11 +23,8 @@ import { PLAN_DAYS, planName } from './plan-card';
 
 export { FIRST_FRAME_ID };
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** The loading line the page shows until the first frame or the diary replaces it. */
-export const LOADING_HTML = `<p role="status" class="text-muted">${escapeHtml(TRAINING_LOG_PLAN.loading)}</p>`;
+export const LOADING_HTML = `<p role="status" class="text-muted">${htmlText(TRAINING_LOG_PLAN.loading)}</p>`;
 
 /**
  * The frames as the diary's own parts draw them (src/islands/training-log/PlanCard.tsx and the site's
@@ -36,14 +34,14 @@ export const LOADING_HTML = `<p role="status" class="text-muted">${escapeHtml(TR
 const PLAN_HTML =
   '<div class="space-y-8"><section aria-labelledby="tl-plan" class="rounded-lg border border-line bg-white p-4">' +
   '<h2 id="tl-plan" class="text-lg font-semibold text-ink"></h2>' +
-  `<p role="status" class="mt-1 text-muted">${escapeHtml(TRAINING_LOG_PLAN.loading)}</p>` +
+  `<p role="status" class="mt-1 text-muted">${htmlText(TRAINING_LOG_PLAN.loading)}</p>` +
   '<button type="button" disabled="" class="inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium disabled:cursor-not-allowed bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60 mt-3 min-h-12 w-full px-6 text-base sm:w-auto">' +
-  `${escapeHtml(TRAINING_LOG_PLAN.start)}</button></section></div>`;
+  `${htmlText(TRAINING_LOG_PLAN.start)}</button></section></div>`;
 
 const NO_PLAN_HTML =
   '<div class="space-y-8"><section class="rounded-lg border border-line bg-white p-4">' +
-  `<p class="text-ink">${escapeHtml(TRAINING_LOG_PLAN.noPlan)}</p>` +
-  `<p class="mt-2"><a href="/create-workout-plan" class="font-medium text-brand-800 underline">${escapeHtml(TRAINING_LOG_PLAN.makePlan)}</a> ${escapeHtml(TRAINING_LOG_PLAN.openPlan)}</p>` +
+  `<p class="text-ink">${htmlText(TRAINING_LOG_PLAN.noPlan)}</p>` +
+  `<p class="mt-2"><a href="/create-workout-plan" class="font-medium text-brand-800 underline">${htmlText(TRAINING_LOG_PLAN.makePlan)}</a> ${htmlText(TRAINING_LOG_PLAN.openPlan)}</p>` +
   `</section>${LOADING_HTML}</div>`;
 
 /** The heading around the plan's name ("Ditt schema: …"). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * A long list shown part by part, one more per frame, the first time it is shown (the week's day
- * cards, the parts below the weight form); every later list is drawn whole at once.
+ * A long list shown part by part, a few more per frame (one by default), the first time it is shown
+ * (the week's day cards, the parts below the weight form); every later list is drawn whole at once.
  */
 import { act, createElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -20,15 +20,25 @@ const mount = useTestRoot();
 let commits: string[] = [];
 let latest: Reveal | undefined;
 
-function Probe({ total, ready, first }: { total: number; ready: boolean; first?: number | undefined }) {
-  const reveal = useRevealInFrames(total, ready, first);
+function Probe({
+  total,
+  ready,
+  first,
+  perFrame,
+}: {
+  total: number;
+  ready: boolean;
+  first?: number | undefined;
+  perFrame?: number | undefined;
+}) {
+  const reveal = useRevealInFrames(total, ready, first, perFrame);
   latest = reveal;
   return createElement('p', null, `${String(reveal.shown)}${reveal.complete ? ' klar' : ''}`);
 }
 
-const render = async (total: number, ready: boolean, first?: number) => {
+const render = async (total: number, ready: boolean, first?: number, perFrame?: number) => {
   await act(async () => {
-    mount.root.render(createElement(Probe, { total, ready, first }));
+    mount.root.render(createElement(Probe, { total, ready, first, perFrame }));
     await Promise.resolve();
   });
   commits.push(mount.container.textContent);
@@ -73,6 +83,21 @@ describe('useRevealInFrames', () => {
     await nextFrame();
     await nextFrame();
     expect(commits).toEqual(['0', '1', '2', '3 klar']);
+  });
+
+  it('with several per frame, the parts come that many at a time, the last frame the rest', async () => {
+    await render(7, true, 0, 3);
+    await nextFrame();
+    await nextFrame();
+    await nextFrame();
+    expect(commits).toEqual(['0', '3', '6', '7 klar']);
+  });
+
+  it('what stands above drawn alone, then every part in the next frame (the week after its summary)', async () => {
+    await render(7, true, 0, 7);
+    await nextFrame();
+    expect(commits).toEqual(['0', '7 klar']);
+    expect(frames.size).toBe(0);
   });
 
   it('only the first show is staged: a later list, longer, shorter or after none, is drawn whole at once', async () => {
