@@ -74,36 +74,37 @@ describe('scales and ticks', () => {
   });
 });
 
+/** The chart's server-rendered markup as a document. */
+const drawn = (props: Parameters<typeof LineChart>[0]): Document =>
+  new DOMParser().parseFromString(renderToString(createElement(LineChart, props)), 'text/html');
+
 describe('the chart', () => {
   const day = dayNumber('2026-03-02');
-  const html = renderToString(
-    createElement(LineChart, {
-      title: 'Vikt, 30 dagar',
-      summary: 'Trenden har sjunkit 0,4 kg.',
-      x: 'day',
-      unit: 'kg',
-      xHeader: 'Datum',
-      series: [
-        {
-          label: 'Trend',
-          style: 'line',
-          points: [
-            { x: day, y: 80 },
-            { x: day + 1, y: 79.6 },
-          ],
-        },
-        {
-          label: 'Vägning',
-          style: 'dots',
-          points: [
-            { x: day, y: 80 },
-            { x: day + 1, y: 78.9 },
-          ],
-        },
-      ],
-    }),
-  );
-  const page = new DOMParser().parseFromString(html, 'text/html');
+  const page = drawn({
+    title: 'Vikt, 30 dagar',
+    summary: 'Trenden har sjunkit 0,4 kg.',
+    x: 'day',
+    unit: 'kg',
+    xHeader: 'Datum',
+    series: [
+      {
+        label: 'Trend',
+        style: 'line',
+        points: [
+          { x: day, y: 80 },
+          { x: day + 1, y: 79.6 },
+        ],
+      },
+      {
+        label: 'Vägning',
+        style: 'dots',
+        points: [
+          { x: day, y: 80 },
+          { x: day + 1, y: 78.9 },
+        ],
+      },
+    ],
+  });
 
   it('is an image named by its title and summary', () => {
     const svg = page.querySelector('svg[role="img"]');
@@ -127,22 +128,15 @@ describe('the chart', () => {
 
   it('keeps an x span it is given, so a point added inside it moves none of the others', () => {
     const draw = (days: readonly number[]) =>
-      new DOMParser()
-        .parseFromString(
-          renderToString(
-            createElement(LineChart, {
-              title: 'Vikt',
-              summary: '',
-              x: 'day',
-              unit: 'kg',
-              xHeader: 'Datum',
-              xDomain: [day, day + 29],
-              series: [{ label: 'Vägning', style: 'dots', points: days.map((d) => ({ x: d, y: 80 })) }],
-            }),
-          ),
-          'text/html',
-        )
-        .querySelector('svg') ?? document;
+      drawn({
+        title: 'Vikt',
+        summary: '',
+        x: 'day',
+        unit: 'kg',
+        xHeader: 'Datum',
+        xDomain: [day, day + 29],
+        series: [{ label: 'Vägning', style: 'dots', points: days.map((d) => ({ x: d, y: 80 })) }],
+      }).querySelector('svg') ?? document;
     const before = dotCentres(draw([day + 10, day + 20])).map((dot) => dot.x);
     const after = dotCentres(draw([day + 10, day + 20, day + 29])).map((dot) => dot.x);
     expect(after.slice(0, 2)).toEqual(before);
@@ -152,19 +146,14 @@ describe('the chart', () => {
   });
 
   it('shows text with markup characters in its table as text', () => {
-    const page = new DOMParser().parseFromString(
-      renderToString(
-        createElement(LineChart, {
-          title: 'Vikt <b>&</b> "midja"',
-          summary: '',
-          x: 'number',
-          unit: 'kg & cm',
-          xHeader: '<Pass>',
-          series: [{ label: 'Bästa set', style: 'line', points: [{ x: 1, y: 40 }] }],
-        }),
-      ),
-      'text/html',
-    );
+    const page = drawn({
+      title: 'Vikt <b>&</b> "midja"',
+      summary: '',
+      x: 'number',
+      unit: 'kg & cm',
+      xHeader: '<Pass>',
+      series: [{ label: 'Bästa set', style: 'line', points: [{ x: 1, y: 40 }] }],
+    });
     expect(page.querySelector('table caption')?.textContent).toBe('Vikt <b>&</b> "midja"');
     expect(page.querySelector('table b')).toBeNull();
     expect([...page.querySelectorAll('table th')].map((cell) => cell.textContent)).toEqual([
