@@ -41,17 +41,23 @@ export function runAfterPaint(): void {
  * a tap changes on screen paints first, and the work that does not show (keeping the change in
  * storage) follows. Were the page hidden or left before that (a tab closed, a reload, the phone
  * locked), the tasks run then, so nothing is lost. Without frames (no `requestAnimationFrame`)
- * the task runs at once.
+ * the task runs at once. Returns the cancel: a task cancelled before it ran never runs.
  */
-export function afterNextPaint(task: () => void): void {
+export function afterNextPaint(task: () => void): () => void {
   if (typeof requestAnimationFrame !== 'function') {
     task();
-    return;
+    return () => undefined;
   }
-  afterPaint.push(task);
-  if (afterPaint.length > 1) return;
+  const waiting = () => task();
+  afterPaint.push(waiting);
+  const cancel = () => {
+    const at = afterPaint.indexOf(waiting);
+    if (at >= 0) afterPaint.splice(at, 1);
+  };
+  if (afterPaint.length > 1) return cancel;
   addEventListener('pagehide', runAfterPaint);
   addEventListener('visibilitychange', runAfterPaint);
   // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
   requestAnimationFrame(() => setTimeout(runAfterPaint, 0));
+  return cancel;
 }

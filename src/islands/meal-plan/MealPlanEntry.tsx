@@ -193,6 +193,7 @@ function MealPlan() {
   const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
   const [overviewRef, overviewNear] = useNearScreen();
   const printing = usePrinting();
+  const overviewDrawn = overviewNear || printing;
   const { controls, announcement } = useMealSwap(state?.shown, preferences, (shown) =>
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
@@ -211,15 +212,7 @@ function MealPlan() {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!days.complete || tab !== 'meals' || settled) return;
-    // A frame callback runs before that frame's paint; a task queued from it runs after the paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSettled(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setSettled(true));
   }, [days.complete, tab, settled]);
   useEffect(() => subscribePrinting(days.showAll), [days.showAll]);
   useLandOnLinkedDay(state?.shown !== undefined, days);
@@ -312,10 +305,10 @@ function MealPlan() {
                 // Until it is drawn, as high as its stand-in also when in view: an empty part laid
                 // out at 0 px shortened the page by 1000 px, and near its end the browser then
                 // scrolled what was in view.
-                style={overviewNear || printing ? undefined : { minHeight: '1000px' }}
+                style={overviewDrawn ? undefined : { minHeight: '1000px' }}
                 data-testid="nutrient-overview"
               >
-                {overview !== undefined && (overviewNear || printing) && (
+                {overview !== undefined && overviewDrawn && (
                   <overview.WeekNutrientOverview
                     plan={weekPlan ?? shown.plan}
                     diet={preferences?.dietType}

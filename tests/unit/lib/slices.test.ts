@@ -73,6 +73,22 @@ describe('afterNextPaint', () => {
     expect(seen).toEqual(['a', 'b', 'c']);
   });
 
+  it('never runs a task cancelled before its frame was painted; the others run as before', () => {
+    const seen: string[] = [];
+    const cancelA = afterNextPaint(() => seen.push('a'));
+    const same = () => seen.push('same');
+    const cancelFirstSame = afterNextPaint(same);
+    afterNextPaint(same);
+    cancelA();
+    cancelFirstSame();
+    nextFrame();
+    vi.runAllTimers();
+    expect(seen).toEqual(['same']);
+    // Cancelling once it has run changes nothing.
+    cancelA();
+    expect(seen).toEqual(['same']);
+  });
+
   it('runs what is waiting at once when the page is left or hidden first, and only once', () => {
     const seen: string[] = [];
     afterNextPaint(() => seen.push('kept'));
