@@ -188,7 +188,7 @@ function MealPlan() {
   }, [shownPlan, weekPlan]);
   // Quiet: offline without its file, the page works on without the overview. Its code loads with
   // the week (so Ctrl+P can print it at once); it is drawn as it comes within a screen of view, or
-  // for printing: on a phone it is four screens below the first, and it was a sixth of the
+  // for printing: on a 360 px phone it starts some 10,000 px down, and it was a sixth of the
   // elements the week's first show drew.
   const overview = useOnDemand(loadOverview, state?.shown !== undefined, true);
   const [overviewRef, overviewNear] = useNearScreen();
