@@ -157,6 +157,28 @@ function plainDynamicImports() {
 }
 
 /**
+ * Lets an island's chunk also carry code that the island's own later loads import (a dialog, the
+ * actions of a form), so that code is not a file of its own at first load. Astro builds the
+ * browser's scripts with `preserveEntrySignatures: 'exports-only'`, which keeps an entry chunk to
+ * its module's own exports; an island is only ever read by its export's name, so extra exports are
+ * harmless. Rolldown only merges such code into an entry chunk that every importer of it already
+ * loads (here: the meal plan's load actions, the generator's, and what My plans and the weight page
+ * share with their actions): meal plan, My plans, weight and generator a file fewer each, and
+ * 0.1–0.3 KB gzip less.
+ * @returns {import('vite').Plugin}
+ */
+function islandChunksMayExport() {
+  return {
+    name: 'halsoplaneraren:island-chunks-may-export',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      options.preserveEntrySignatures = 'allow-extension';
+      return options;
+    },
+  };
+}
+
+/**
  * The steps after the build that need no main thread of their own run beside each other: each
  * integration's `astro:build:done` starts its step and returns, and `afterBuild.finish`, the last
  * integration, waits for all of them, logs what they did, and fails the build if one failed.
@@ -277,7 +299,7 @@ export default defineConfig({
     dangerouslyProcessSVG: true,
   },
   vite: {
-    plugins: [tailwindcss(), plainDynamicImports()],
+    plugins: [tailwindcss(), plainDynamicImports(), islandChunksMayExport()],
     // "Byt rätt"'s engine runs in a module worker (src/islands/meal-plan/swap-worker.ts).
     worker: { format: 'es' },
     build: {
@@ -289,34 +311,53 @@ export default defineConfig({
           warn(warning);
         },
         output: {
-          // What every page's header script shares with the islands (nanostores, the session and toast
-          // stores, the stored-session guard, the toast hand-over) goes into one chunk: split into
-          // several, each file's overhead would push content pages past their 3 KB.
-          manualChunks(id) {
-            // React DOM as one chunk of its own: 0.6 KB gzip less on every tool page than Rolldown's
-            // own split (measured: calculator 81.4 → 80.8 KB, meal plan 124.9 → 124.3 KB), and an
-            // island that imports react-dom itself (flushSync) does not split off another chunk.
-            if (/node_modules\/react-dom\//.test(id)) return 'react-dom';
-            if (
-              // The plain dynamic-import helper (one line, see plainDynamicImports) was a request of its
-              // own before every page's first paint.
-              id === '\0vite/preload-helper.js' ||
-              /node_modules\/nanostores\/atom\//.test(id) ||
-              /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
-              // The header's scripts every page runs (the Meny, the sign-in corner, the toasts): in this
-              // chunk, BaseLayout's script is one import of it, a file fewer on every page (an article's
-              // first-load JS 2 762 -> 2 563 B gzip), which leaves a recipe page room for its own script.
-              /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id)
-            )
-              return 'site';
-            // The kit nearly every tool page's form loads at once: one chunk instead of one per file
-            // (each file's chunk costs its own overhead, and the split follows which islands share
-            // which files, so the two log pages re-split them: meal form 81.1 → 82.2 KB). Measured with
-            // the kit as one chunk: 0.3–0.5 KB less on auth, calculator, generator, meal form, meal
-            // plan and weight; 0.6 KB more on My plans and 1.4 KB on the training log (without a
-            // form's Field and useForm at first load); as two chunks, every page was heavier.
-            if (/src\/ui\/(useHydrated|IslandBoundary|Button|Field|useForm)\.tsx?$/.test(id)) return 'kit';
-            return undefined;
+          // Each JS file a page loads costs main-thread time of its own (measured at 1x: the same code
+          // as 30 modules took 55 ms, as 1 module 28 ms), so the groups below put together what the
+          // pages load together. Each module's group is the first one (highest priority) whose test
+          // it passes; a group also takes the modules its own import that no group of higher
+          // priority has taken. What no group takes Rolldown splits by which pages load it.
+          codeSplitting: {
+            groups: [
+              // React itself and the kit nearly every tool page's form loads at once (the island
+              // boundary, the hydration guard, Button, Field, useForm), with `on-demand`, which every
+              // tool page loads with it: one file instead of one per part. Measured with the kit as
+              // one chunk: 0.3–0.5 KB less on auth, calculator, generator, meal form, meal plan and
+              // weight than one per file; as two chunks, every page was heavier. Before React DOM,
+              // which would otherwise take React with it.
+              {
+                name: 'kit',
+                priority: 60,
+                test: /(src\/ui\/(useHydrated|IslandBoundary|Button|Field|useForm|on-demand)\.tsx?|node_modules\/react\/(index|jsx-runtime|cjs\/react(-jsx-runtime)?\.production)\.js)$/,
+              },
+              // React DOM as one chunk of its own: 0.6 KB gzip less on every tool page than Rolldown's
+              // own split (measured: calculator 81.4 → 80.8 KB, meal plan 124.9 → 124.3 KB), and an
+              // island that imports react-dom itself (flushSync) does not split off another chunk.
+              { name: 'react-dom', priority: 50, test: /node_modules\/react-dom\// },
+              // What every page's header script shares with the islands (nanostores, the session and
+              // toast stores, the stored-session guard, the toast hand-over), and the header's scripts
+              // every page runs (the Meny, the sign-in corner, the toasts), with the plain
+              // dynamic-import helper (one line, see plainDynamicImports): one chunk, of which
+              // BaseLayout's script is one import. Split into several, each file's overhead would push
+              // content pages past their 3 KB (an article's first-load JS was 2 762 B, now 2 578 B).
+              {
+                name: 'site',
+                priority: 70,
+                test: (id) =>
+                  id === '\0vite/preload-helper.js' ||
+                  /node_modules\/nanostores\/atom\//.test(id) ||
+                  /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
+                  /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id),
+              },
+              // Pairs that the pages which load one at first load also load the other with: the stored
+              // values and their keys (calculator, meal form, generator, meal plan, My plans), the tabs
+              // and the dialog (meal plan, My plans), the Swedish date and number formats (meal plan,
+              // My plans, weight). A file fewer on each of those pages, no byte more at first load; a
+              // few later loads carry the other half (at most 534 B: the generator's calendar and
+              // result, the number format with the date's).
+              { name: 'stored', priority: 10, test: /src\/lib\/storage\/(keys|stored)\.ts$/ },
+              { name: 'Dialog', priority: 10, test: /src\/ui\/(Tabs|Dialog)\.tsx$/ },
+              { name: 'sv-format', priority: 10, test: /_shared\/format\/sv-(date|number)\.ts$/ },
+            ],
           },
         },
       },
