@@ -1,6 +1,28 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
+ * Calls `onNear` once, as `node` comes within a screen's height of the visible part of the page
+ * (above or below it), or at once when it is already there; at once, too, where the browser has no
+ * IntersectionObserver. Returns what stops watching.
+ */
+export function whenNearScreen(node: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    onNear();
+    return () => undefined;
+  }
+  const watch = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watch.disconnect();
+      onNear();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  watch.observe(node);
+  return () => watch.disconnect();
+}
+
+/**
  * True once the element given to the returned ref has come within a screen's height of the visible
  * part of the page (above or below it), and from then on (scrolling away does not undraw it). For a part below the fold
  * that is drawn only as a person scrolls towards it, a screen ahead, so it is there when it comes
@@ -8,26 +30,13 @@ import { startTransition, useCallback, useRef, useState } from 'react';
  */
 export function useNearScreen(): [ref: (node: Element | null) => void, near: boolean] {
   const [near, setNear] = useState(false);
-  const observer = useRef<IntersectionObserver>(undefined);
+  const stop = useRef<() => void>(undefined);
   const ref = useCallback((node: Element | null) => {
-    observer.current?.disconnect();
-    observer.current = undefined;
+    stop.current?.();
+    stop.current = undefined;
     if (node === null) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
-      return;
-    }
-    const watch = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        watch.disconnect();
-        // Drawn as a low-priority update, in short slices, so the scroll that brought it goes on.
-        startTransition(() => setNear(true));
-      },
-      { rootMargin: '100% 0px' },
-    );
-    watch.observe(node);
-    observer.current = watch;
+    // Drawn as a low-priority update, in short slices, so the scroll that brought it goes on.
+    stop.current = whenNearScreen(node, () => startTransition(() => setNear(true)));
   }, []);
   return [ref, near];
 }

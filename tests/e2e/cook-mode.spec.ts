@@ -9,7 +9,7 @@ import { expect, hydrated, test, type Page } from './support/test';
 
 import { svNumber } from '../../supabase/functions/_shared/format/sv-number.ts';
 import { keptOffline } from './support/offline';
-import { storeGeneratedPlan } from './support/plans';
+import { scrollThroughWeek, storeGeneratedPlan } from './support/plans';
 
 const RECIPE = 'linsbolognese-med-fullkornspasta';
 const NAME = 'Linsbolognese med fullkornspasta';
@@ -22,7 +22,7 @@ async function keepPlan(page: Page) {
   const { plan } = await storeGeneratedPlan(page);
   await page.goto('/meal-plan');
   await hydrated(page);
-  await expect(page.getByTestId('day-card')).toHaveCount(7);
+  await scrollThroughWeek(page);
   return plan;
 }
 
@@ -168,6 +168,7 @@ test('cook mode through every step with a timer; the recipe goes into the week, 
   await week.getByRole('link', { name: 'Öppna veckoplanen' }).click();
 
   await expect(page).toHaveURL(/\/meal-plan$/u);
+  await scrollThroughWeek(page);
   const card = page.getByTestId('day-card').nth(day);
   await expect(card.locator('[data-meal="dinner"]').getByTestId('meal-name')).toHaveText(NAME);
   const target = plan[day]?.totalCalories ?? 0;

@@ -24,6 +24,7 @@ import {
   insertPlan,
   MEAL_PREFERENCES,
   mealPlanFor,
+  scrollThroughWeek,
   storeGeneratedPlan,
 } from './support/plans';
 
@@ -346,7 +347,7 @@ test.describe('catalogue messages', () => {
     );
     await page.goto('/meal-plan');
     const cards = page.getByTestId('day-card');
-    await expect(cards).toHaveCount(7);
+    await scrollThroughWeek(page);
     await expect(cards.first().getByText('Ej matchning!')).toBeVisible();
     await expect(cards.nth(1).getByText('Ej matchning!')).toHaveCount(0);
   });
@@ -361,6 +362,7 @@ test.describe('catalogue messages', () => {
         : route.continue(),
     );
     await page.goto('/meal-plan');
+    await scrollThroughWeek(page);
     await page.getByRole('button', { name: 'Spara måltidsplan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Spara måltidsplan' });
     await dialog.getByRole('button', { name: 'Spara' }).click();

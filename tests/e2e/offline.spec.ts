@@ -18,6 +18,7 @@ import { keptOffline, settled } from './support/offline';
 import {
   fillWorkoutForm,
   insertPlan,
+  scrollThroughWeek,
   scrollToOverview,
   storeGeneratedPlan,
   workoutText,
@@ -160,8 +161,8 @@ test.describe('offline after one visit', () => {
     // A plan as the meal form leaves it (generating it is the form's own journey), signed out.
     await storeGeneratedPlan(first);
     await first.goto('/meal-plan');
-    await expect(first.getByTestId('day-card')).toHaveCount(7);
     await hydrated(first);
+    await scrollThroughWeek(first);
     // Opened once: the page and its code (the swap, the recipes, the shopping list) are kept.
     await keptOffline(first);
     const lunch = (page: Page) =>
@@ -182,7 +183,6 @@ test.describe('offline after one visit', () => {
     await page.goto('/meal-plan');
     await hydrated(page);
     const day = page.getByTestId('day-card').first();
-    await expect(page.getByTestId('day-card')).toHaveCount(7);
     await expect(lunch(page)).toHaveText(swapped);
     await expect(day.getByText('Ingredienser').first()).toBeHidden();
     await day.getByTestId('recipe-toggle').first().click();
@@ -217,7 +217,7 @@ test.describe('offline after one visit', () => {
     await page.getByRole('button', { name: 'Generera måltidsplan' }).click();
     // Generating while the worker precaches, on a busy machine: wait as long as a person would.
     await expect(page).toHaveURL(/\/meal-plan$/, { timeout: 30_000 });
-    await expect(page.getByTestId('day-card')).toHaveCount(7, { timeout: 15_000 });
+    await expect(page.getByTestId('day-card').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Planen skapades utan internetanslutning/).first()).toBeVisible();
   });
 

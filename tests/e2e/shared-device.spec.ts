@@ -16,7 +16,7 @@ import {
   signInAs,
   SUPABASE_URL,
 } from './support/backend';
-import { insertPlan, MEAL_PREFERENCES, storeGeneratedPlan } from './support/plans';
+import { insertPlan, MEAL_PREFERENCES, scrollThroughWeek, storeGeneratedPlan } from './support/plans';
 import { expect, hydrated, test, type Page } from './support/test';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Mitt konto' });
@@ -154,6 +154,7 @@ test('a visitor’s plan is offered to whoever signs in next, without the visito
   await page.goto('/meal-plan');
   await hydrated(page);
   await expect(page.getByText('nötter, räkor').first()).toBeVisible();
+  await scrollThroughWeek(page);
   await page.getByRole('button', { name: 'Logga in för att spara' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fmeal-plan$/);
 
@@ -192,6 +193,7 @@ test('a visitor’s plan can be thrown away by whoever signs in', async ({ page 
   await storeGeneratedPlan(page);
   await page.goto('/meal-plan');
   await hydrated(page);
+  await scrollThroughWeek(page);
   await page.getByRole('button', { name: 'Logga in för att spara' }).click();
   await hydrated(page);
   await page.getByLabel('E-postadress').fill(account.email);

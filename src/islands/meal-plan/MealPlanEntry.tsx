@@ -11,7 +11,8 @@ import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
 import { useNearScreen } from '@/ui/useNearScreen';
-import { useRevealInFrames, type Reveal } from '@/ui/useRevealInFrames';
+import type { Reveal } from '@/ui/useRevealInFrames';
+import { useRevealNearScreen } from '@/ui/useRevealNearScreen';
 
 import { DayCard } from './DayCard';
 import { loadOverview } from './load-actions';
@@ -75,6 +76,26 @@ function useLandOnLinkedDay(ready: boolean, { complete, showAll }: Reveal): void
   }, [ready, complete, showAll]);
 }
 
+/** What a day not built yet stands in for: a day card is 900–1,300 px high on a phone, 500–700 px wider. */
+const DAY_STAND_IN_PX = 1000;
+
+/**
+ * Keys that go through the page build the days not built yet first: Tab (so the next focus is the
+ * next day's, not the footer's, however fast the keys come) and the browser's search (Ctrl+F, ⌘F:
+ * it finds only what is in the page). Built before the key's own work (`flushSync`), once.
+ */
+function useShowAllForKeys({ complete, showAll }: Reveal): void {
+  useEffect(() => {
+    if (complete) return;
+    const onKey = (event: KeyboardEvent) => {
+      const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
+      if (event.key === 'Tab' || find) flushSync(showAll);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [complete, showAll]);
+}
+
 /**
  * Links to the seven days, in a row that stays at the top of the screen while the week scrolls
  * (seven equal columns, so it fits a 320 px screen): "Mån Tis Ons …" in a navigation landmark
@@ -86,7 +107,7 @@ function DayLinks({
   showAll,
 }: {
   days: readonly { day: string }[];
-  /** How many day cards are in the page (none in the week's first frame, then all seven). */
+  /** How many day cards are in the page (none in the week's first frame, then those near the screen). */
   shown: number;
   /** Puts every day card in the page at once. */
   showAll: () => void;
@@ -198,14 +219,15 @@ function MealPlan() {
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
   const swappable = controls !== undefined;
-  // The week's first show draws the summary alone (it fills a phone's screen), then the seven
-  // days in the next frame, as a transition, which React renders in short slices. One day per
-  // frame paid each frame's own cost seven times: measured at 1x, the page's main thread 177 ->
-  // 157 ms (median of 12 loads) for a longest task of 15 -> 20 ms. What stands below the days (the
-  // save section, the Näringsöversikt) comes once all seven are in, so nothing is pushed down. A
-  // later plan (a swap, another tab's plan, a new one) is drawn whole at once; printing draws
-  // every day at once.
-  const days = useRevealInFrames(state?.shown?.plan.length ?? 0, state?.shown !== undefined, 0, 7);
+  // The week's first show draws the summary alone (it fills a phone's screen), then the days as they
+  // come within a screen of view, one per frame from the top: at load, a phone builds the first day
+  // or two, not all seven (measured at 1x with the first two days only: main thread 240 -> 202 ms,
+  // median of 12 loads). The others are built as the person scrolls, a screen ahead, or at once for
+  // a day link, printing, the Tab key or the browser's search (Ctrl+F). What stands below the days (the save
+  // section, the Näringsöversikt) comes once all seven are in, so nothing is pushed down. A later
+  // plan (a swap, another tab's plan, a new one) is drawn whole at once.
+  const days = useRevealNearScreen(state?.shown?.plan.length ?? 0, state?.shown !== undefined);
+  useShowAllForKeys(days);
   // The day cards skip their work while off screen once every card has been drawn and painted in
   // this list (see .day-card in global.css): each then keeps the height it was drawn at. The list
   // drawn anew (the Måltider tab opened again) is drawn whole first, then settles again.
@@ -297,6 +319,15 @@ function MealPlan() {
             {shown.plan.slice(0, days.shown).map((day, index) => (
               <DayCard key={day.date} day={day} anchor={dayAnchor(index)} swap={controls?.(index)} />
             ))}
+            {!days.complete && (
+              // The days not built yet: about as high as they will be on a phone, so the page's
+              // length (and what stands below) barely moves as they come in.
+              <div
+                ref={days.rest}
+                aria-hidden="true"
+                style={{ minHeight: `${String((shown.plan.length - days.shown) * DAY_STAND_IN_PX)}px` }}
+              />
+            )}
             {days.complete && saveSection}
             {days.complete && (
               <div

@@ -128,10 +128,27 @@ export async function storeGeneratedPlan(
 }
 
 /**
- * Scrolls /meal-plan down to the Näringsöversikt, as a person does to read it: it is drawn as it
- * comes within a screen of view (or for printing), not with the week. Returns its container.
+ * Scrolls /meal-plan down through the week, as a reader does, until all seven days are built (each
+ * is built as it comes within a screen of view; at load only the first one or two are), then back
+ * to the top.
+ */
+export async function scrollThroughWeek(page: Page): Promise<void> {
+  const cards = page.getByTestId('day-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(cards).toHaveCount(7, { timeout: 1_000 });
+  }).toPass();
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Scrolls /meal-plan down to the Näringsöversikt, as a person does to read it: it comes after the
+ * seven days, and is drawn as it comes within a screen of view (or for printing), not with the
+ * week. Returns its container.
  */
 export async function scrollToOverview(page: Page): Promise<Locator> {
+  await scrollThroughWeek(page);
   const overview = page.getByTestId('nutrient-overview');
   await overview.scrollIntoViewIfNeeded();
   return overview;

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+/**
+ * The meal plan's days, drawn as the person scrolls towards them: none until the week is read, then
+ * one more each time the stand-in for the rest comes within a screen of view, all at once when
+ * asked (a day link, printing, the browser's search) or without IntersectionObserver.
+ */
+import { act, createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useRevealNearScreen, type NearScreenReveal } from '@/ui/useRevealNearScreen';
+import { useTestRoot } from '../support/test-root';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mount = useTestRoot();
+
+/** A stand-in IntersectionObserver: the test says whether the watched element is near the screen. */
+class Watcher {
+  static all: Watcher[] = [];
+  readonly watched: Element[] = [];
+  disconnected = false;
+  readonly report: (entries: { isIntersecting: boolean }[]) => void;
+  constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+    this.report = report;
+    Watcher.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+/** The watcher of the stand-in now: the last one made and not disconnected. */
+const current = () => Watcher.all.filter((watcher) => !watcher.disconnected).at(-1);
+
+let latest: NearScreenReveal | undefined;
+function List({ total, ready }: { total: number; ready: boolean }) {
+  const reveal = useRevealNearScreen(total, ready);
+  latest = reveal;
+  return createElement(
+    'div',
+    null,
+    createElement(
+      'p',
+      { 'data-testid': 'shown' },
+      `${String(reveal.shown)}${reveal.complete ? ' klar' : ''}`,
+    ),
+    reveal.complete ? null : createElement('div', { ref: reveal.rest, 'data-testid': 'rest' }),
+  );
+}
+const shown = () => mount.container.querySelector('[data-testid="shown"]')?.textContent;
+const render = (total: number, ready: boolean) =>
+  act(() => mount.root.render(createElement(List, { total, ready })));
+/** The stand-in is reported near the screen (or not). */
+const near = (isIntersecting: boolean) => act(() => current()?.report([{ isIntersecting }]));
+
+afterEach(() => {
+  Watcher.all = [];
+  vi.unstubAllGlobals();
+});
+
+describe('useRevealNearScreen', () => {
+  it('draws nothing until ready, then one part each time the stand-in is near, and completes', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(3, false);
+    expect(shown()).toBe('0');
+    expect(current()).toBeUndefined();
+
+    render(3, true);
+    expect(shown()).toBe('0');
+    expect(current()?.watched).toEqual([mount.container.querySelector('[data-testid="rest"]')]);
+    // Not near: nothing more is drawn, however long it waits.
+    near(false);
+    expect(shown()).toBe('0');
+
+    near(true);
+    expect(shown()).toBe('1');
+    // Watched anew once the part is in: a stand-in still near is reported at once and draws the next.
+    expect(Watcher.all).toHaveLength(2);
+    near(true);
+    expect(shown()).toBe('2');
+    near(false);
+    expect(shown()).toBe('2');
+    near(true);
+    expect(shown()).toBe('3 klar');
+    expect(current()).toBeUndefined();
+
+    // Complete for good: a longer list later is drawn whole at once.
+    render(5, true);
+    expect(shown()).toBe('5 klar');
+  });
+
+  it('draws every part at once when asked, and stops watching', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(7, true);
+    near(true);
+    expect(shown()).toBe('1');
+    act(() => flushSync(() => latest?.showAll()));
+    expect(shown()).toBe('7 klar');
+    expect(current()).toBeUndefined();
+  });
+
+  it('draws every part without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(4, true);
+    expect(shown()).toBe('4 klar');
+  });
+
+  it('an empty list is complete at once, with nothing to watch', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(0, true);
+    expect(shown()).toBe('0 klar');
+    expect(Watcher.all).toHaveLength(0);
+  });
+});
