@@ -76,7 +76,7 @@ function useLandOnLinkedDay(ready: boolean, { complete, showAll }: Reveal): void
   }, [ready, complete, showAll]);
 }
 
-/** What a day not built yet stands in for: a day card is 900–1,300 px high on a phone, 500–700 px wider. */
+/** The height a day not built yet stands in for: a day card is 900–1,300 px on a phone, 500–700 px wider. */
 const DAY_STAND_IN_PX = 1000;
 
 /**
@@ -219,13 +219,13 @@ function MealPlan() {
     setState((s) => (s === undefined ? s : { ...s, shown })),
   );
   const swappable = controls !== undefined;
-  // The week's first show draws the summary alone (it fills a phone's screen), then the days as they
-  // come within a screen of view, one per frame from the top: at load, a phone builds the first day
-  // or two, not all seven (measured at 1x with the first two days only: main thread 240 -> 202 ms,
-  // median of 12 loads). The others are built as the person scrolls, a screen ahead, or at once for
-  // a day link, printing, the Tab key or the browser's search (Ctrl+F). What stands below the days (the save
-  // section, the Näringsöversikt) comes once all seven are in, so nothing is pushed down. A later
-  // plan (a swap, another tab's plan, a new one) is drawn whole at once.
+  // The week's first show draws the summary alone (it fills a phone's screen), then the days as
+  // they come within a screen of view, one per frame from the top: at load a phone builds the first
+  // day, not all seven (measured at 1x with the first two days only: main thread 240 -> 202 ms,
+  // median of 12 loads). The others are built as the person scrolls, a screen ahead, or at once
+  // for a day link, printing, the Tab key or the browser's search (Ctrl+F). What stands below the
+  // days (the save section, the Näringsöversikt) comes once all seven are in, so nothing is pushed
+  // down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once.
   const days = useRevealNearScreen(state?.shown?.plan.length ?? 0, state?.shown !== undefined);
   useShowAllForKeys(days);
   // The day cards skip their work while off screen once every card has been drawn and painted in
