@@ -76,7 +76,7 @@ function useLandOnLinkedDay(ready: boolean, { complete, showAll }: Reveal): void
   }, [ready, complete, showAll]);
 }
 
-/** The height a day not built yet stands in for: a day card is 900–1,300 px on a phone, 500–700 px wider. */
+/** The height a day not built yet stands in for: a day card is 900–1,300 px high on a phone. */
 const DAY_STAND_IN_PX = 1000;
 
 /**
