@@ -313,11 +313,27 @@ export default defineConfig({
         output: {
           // Each JS file a page loads costs main-thread time of its own (measured at 1x: the same code
           // as 30 modules took 55 ms, as 1 module 28 ms), so the groups below put together what the
-          // pages load together. Each module's group is the first one (highest priority) whose test
-          // it passes; a group also takes the modules its own import that no group of higher
-          // priority has taken. What no group takes Rolldown splits by which pages load it.
+          // pages load together. A module goes to the group of highest priority whose test it
+          // passes; a group also takes what its modules import that no group of higher priority has
+          // taken. What no group takes Rolldown splits by which pages load it.
           codeSplitting: {
             groups: [
+              // What every page's header script shares with the islands (nanostores, the session and
+              // toast stores, the stored-session guard, the toast hand-over), and the header's scripts
+              // every page runs (the Meny, the sign-in corner, the toasts), with the plain
+              // dynamic-import helper (one line, see plainDynamicImports): one chunk, of which
+              // BaseLayout's script is one import. Split into several, each file's overhead would push
+              // content pages past their 3 KB (an article's first-load JS was 2 762 B, now 2 578 B).
+              // First: the kit, which imports these stores, would otherwise take them onto every page.
+              {
+                name: 'site',
+                priority: 70,
+                test: (id) =>
+                  id === '\0vite/preload-helper.js' ||
+                  /node_modules\/nanostores\/atom\//.test(id) ||
+                  /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
+                  /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id),
+              },
               // React itself and the kit nearly every tool page's form loads at once (the island
               // boundary, the hydration guard, Button, Field, useForm), with `on-demand`, which every
               // tool page loads with it: one file instead of one per part. Measured with the kit as
@@ -333,21 +349,6 @@ export default defineConfig({
               // own split (measured: calculator 81.4 → 80.8 KB, meal plan 124.9 → 124.3 KB), and an
               // island that imports react-dom itself (flushSync) does not split off another chunk.
               { name: 'react-dom', priority: 50, test: /node_modules\/react-dom\// },
-              // What every page's header script shares with the islands (nanostores, the session and
-              // toast stores, the stored-session guard, the toast hand-over), and the header's scripts
-              // every page runs (the Meny, the sign-in corner, the toasts), with the plain
-              // dynamic-import helper (one line, see plainDynamicImports): one chunk, of which
-              // BaseLayout's script is one import. Split into several, each file's overhead would push
-              // content pages past their 3 KB (an article's first-load JS was 2 762 B, now 2 578 B).
-              {
-                name: 'site',
-                priority: 70,
-                test: (id) =>
-                  id === '\0vite/preload-helper.js' ||
-                  /node_modules\/nanostores\/atom\//.test(id) ||
-                  /src\/stores\/(session|toasts|stored-session|flash-handoff|account-mark)\.ts$/.test(id) ||
-                  /src\/scripts\/(menu|auth-corner|toasts)\.ts$/.test(id),
-              },
               // Pairs that the pages which load one at first load also load the other with: the stored
               // values and their keys (calculator, meal form, generator, meal plan, My plans), the tabs
               // and the dialog (meal plan, My plans), the Swedish date and number formats (meal plan,
