@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { whenNearScreen } from './useNearScreen';
 import type { Reveal } from './useRevealInFrames';
@@ -20,22 +21,35 @@ export interface NearScreenReveal extends Reveal {
  * the visible part of the page, one part per frame while it stays there. So a phone that shows the
  * top of the list builds the parts in view and the next screen's, not all of them; the others are
  * built as the person scrolls (or at once: `showAll`). The first part comes in the frame after
- * `ready` at the earliest: what stands above the list has a frame of its own. Only the first show
- * is staged: once complete, every later list is drawn whole at once.
+ * `ready` at the earliest: what stands above the list has a frame of its own. Keys that go
+ * through the page build the rest first, before the key's own work (`flushSync`): Tab, so the
+ * next focus is the next part's, not what stands below the list, however fast the keys come, and
+ * the browser's search (Ctrl+F, ⌘F), which finds only what is in the page. Only the first show is
+ * staged: once complete, every later list is drawn whole at once.
  */
 export function useRevealNearScreen(total: number, ready: boolean): NearScreenReveal {
   // Undefined until ready: the staging has not started.
   const [drawn, setDrawn] = useState<number>();
   if (drawn === undefined && ready) setDrawn(total === 0 ? ALL : 0);
   const [rest, setRest] = useState<Element | null>(null);
+  const staging = drawn !== undefined && drawn !== ALL;
   useEffect(() => {
-    if (drawn === undefined || drawn === ALL || rest === null) return;
+    if (!staging || rest === null) return;
     // Watched anew after each part: a stand-in still near the screen is reported at once.
     // Drawn as a transition, which React splits into short slices: a tap or a scroll goes first.
     return whenNearScreen(rest, () =>
       startTransition(() => setDrawn((n) => (n === undefined || n + 1 >= total ? ALL : n + 1))),
     );
-  }, [drawn, total, rest]);
+  }, [staging, drawn, total, rest]);
   const showAll = useCallback(() => setDrawn(ALL), []);
+  useEffect(() => {
+    if (!staging) return;
+    const onKey = (event: KeyboardEvent) => {
+      const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
+      if (event.key === 'Tab' || find) flushSync(showAll);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [staging, showAll]);
   return { shown: Math.min(drawn ?? 0, total), complete: drawn === ALL, showAll, rest: setRest };
 }

@@ -80,23 +80,6 @@ function useLandOnLinkedDay(ready: boolean, { complete, showAll }: Reveal): void
 const DAY_STAND_IN_PX = 1000;
 
 /**
- * Keys that go through the page build the days not built yet first: Tab (so the next focus is the
- * next day's, not the footer's, however fast the keys come) and the browser's search (Ctrl+F, ⌘F:
- * it finds only what is in the page). Built before the key's own work (`flushSync`), once.
- */
-function useShowAllForKeys({ complete, showAll }: Reveal): void {
-  useEffect(() => {
-    if (complete) return;
-    const onKey = (event: KeyboardEvent) => {
-      const find = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
-      if (event.key === 'Tab' || find) flushSync(showAll);
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [complete, showAll]);
-}
-
-/**
  * Links to the seven days, in a row that stays at the top of the screen while the week scrolls
  * (seven equal columns, so it fits a 320 px screen): "Mån Tis Ons …" in a navigation landmark
  * named "Hoppa till dag" (the visible words are the links' names, as WCAG's label in name asks).
@@ -227,7 +210,6 @@ function MealPlan() {
   // days (the save section, the Näringsöversikt) comes once all seven are in, so nothing is pushed
   // down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once.
   const days = useRevealNearScreen(state?.shown?.plan.length ?? 0, state?.shown !== undefined);
-  useShowAllForKeys(days);
   // The day cards skip their work while off screen once every card has been drawn and painted in
   // this list (see .day-card in global.css): each then keeps the height it was drawn at. The list
   // drawn anew (the Måltider tab opened again) is drawn whole first, then settles again.

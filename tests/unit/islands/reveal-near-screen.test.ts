@@ -53,6 +53,20 @@ function List({ total, ready }: { total: number; ready: boolean }) {
 const shown = () => mount.container.querySelector('[data-testid="shown"]')?.textContent;
 const render = (total: number, ready: boolean) =>
   act(() => mount.root.render(createElement(List, { total, ready })));
+/**
+ * A key pressed on the page: what the list shows while the key's own work runs (a listener after
+ * the hook's, as the browser's focus move and search come after the page's listeners).
+ */
+function pressed(init: KeyboardEventInit): string | null | undefined {
+  let during: string | null | undefined;
+  const after = () => (during = shown());
+  addEventListener('keydown', after);
+  act(() => {
+    dispatchEvent(new KeyboardEvent('keydown', init));
+  });
+  removeEventListener('keydown', after);
+  return during;
+}
 /** The stand-in is reported near the screen (or not). */
 const near = (isIntersecting: boolean) => act(() => current()?.report([{ isIntersecting }]));
 
@@ -100,6 +114,25 @@ describe('useRevealNearScreen', () => {
     act(() => flushSync(() => latest?.showAll()));
     expect(shown()).toBe('7 klar');
     expect(current()).toBeUndefined();
+  });
+
+  it('the browser search (Ctrl+F) draws every part before the search runs; other keys do not', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(7, true);
+    near(true);
+    expect(pressed({ key: 'f' })).toBe('1');
+    expect(pressed({ key: 'ArrowDown' })).toBe('1');
+    expect(pressed({ key: 'f', ctrlKey: true })).toBe('7 klar');
+  });
+
+  it('Tab and ⌘F draw every part before the key does its work', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(3, true);
+    expect(pressed({ key: 'Tab' })).toBe('3 klar');
+    // Another list (a new mount): ⌘F on a Mac.
+    act(() => mount.root.render(createElement(List, { key: 'next', total: 4, ready: true })));
+    expect(shown()).toBe('0');
+    expect(pressed({ key: 'F', metaKey: true })).toBe('4 klar');
   });
 
   it('draws every part without IntersectionObserver', () => {
