@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 
-import { COMMON, LOG_SYNC, type LogNoun } from '@/lib/messages';
+import { COMMON } from '@/lib/messages/common';
+import { LOG_SYNC, type LogNoun } from '@/lib/messages/log-sync';
 import type { SyncedLog } from '@/lib/sync/synced-log';
 import { $session } from '@/stores/session';
 import { toast } from '@/stores/toasts';

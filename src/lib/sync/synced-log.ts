@@ -24,8 +24,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import * as z from 'zod/mini';
 
 import { removeStored, writeStored, type Slot } from '@/lib/storage/stored';
-import { attempt, callFailure, settled, type CallError } from '@/lib/supabase/call';
-import { LOG_PAGE_SIZE, readAllRows } from '@/lib/supabase/plans';
+import type { CallError, CallResult } from '@/lib/supabase/call';
 import { $session } from '@/stores/session';
 
 import {
@@ -192,6 +191,25 @@ export function parseRows<T>(spec: LogSpec<T>, raw: unknown): { rows: LogRows<T>
   return { rows, discarded };
 }
 
+/**
+ * The calls to the account (./remote.ts), loaded once someone is signed in: a signed-out visitor's
+ * page never loads the Supabase modules. Undefined while they cannot be loaded (offline, not kept):
+ * the changes wait as for a network failure, and the next sync tries again.
+ */
+let remoteLoading: Promise<typeof import('./remote')> | undefined;
+async function loadRemote(): Promise<typeof import('./remote') | undefined> {
+  remoteLoading ??= import('./remote');
+  try {
+    return await remoteLoading;
+  } catch {
+    remoteLoading = undefined;
+    return undefined;
+  }
+}
+
+/** What a pull answers when the calls could not be loaded: the network's failure. */
+const OFFLINE: CallError = { kind: 'offline', status: undefined, code: undefined, message: 'remote calls not loaded' };
+
 /** The account's queue as stored; built on first use (signed out, a page never reads one). */
 const outboxSchema = z.lazy(() =>
   z.array(
@@ -352,22 +370,19 @@ export function createSyncedLog<T>(spec: LogSpec<T>): SyncedLog<T> {
       const table = batch.table;
       const tableSpec = tableSpecOf(spec, table);
       const keys = batch.changes.map((change) => change.key);
-      const answer = await attempt(async (supabase) => {
-        // The log's tables are named by the spec; the typed client cannot follow a name chosen at run time.
-        const from = supabase.from(table as 'weight_entries');
-        if (batch.op === 'delete') {
-          return settled(
-            (
-              await from
-                .delete()
-                .eq('user_id', userId)
-                .in(tableSpec.keyColumn as 'day', keys)
-            ).error,
-          );
-        }
-        const rows = batch.changes.map((change) => ({ ...change.row, user_id: userId }));
-        return settled((await from.upsert(rows as never, { onConflict: tableSpec.onConflict })).error);
-      });
+      const remote = await loadRemote();
+      if (remote === undefined) return err({ kind: 'retry' });
+      const answer = await remote.sendRows(
+        table,
+        userId,
+        batch.op === 'delete'
+          ? { op: 'delete', keyColumn: tableSpec.keyColumn, keys }
+          : {
+              op: 'upsert',
+              onConflict: tableSpec.onConflict,
+              rows: batch.changes.map((change) => change.row ?? {}),
+            },
+      );
       if (answer.ok) return ok();
       const failure = failureOf(answer.error, keys);
       if (failure.kind !== 'refused' || batch.changes.length === 1) return err(failure);
@@ -384,18 +399,10 @@ export function createSyncedLog<T>(spec: LogSpec<T>): SyncedLog<T> {
       return refusedKeys.length === 0 ? ok() : err({ kind: 'refused', keys: refusedKeys, code });
     };
 
-  async function pull(): Promise<Result<LogRows<T>, CallError>> {
-    return attempt(async (supabase) => {
-      const raw: Record<string, unknown[]> = {};
-      for (const table of Object.keys(spec.tables) as (keyof T & string)[]) {
-        const read = await readAllRows(supabase, table as 'weight_entries', LOG_PAGE_SIZE);
-        if (!read.ok) return read;
-        raw[table] = read.value;
-      }
-      const { rows, discarded } = parseRows(spec, raw);
-      if (discarded > 0) return err(callFailure('invalid', `${discarded} rows failed their schema`));
-      return ok(rows);
-    });
+  async function pull(): Promise<CallResult<LogRows<T>>> {
+    const remote = await loadRemote();
+    if (remote === undefined) return err(OFFLINE);
+    return remote.readTables(Object.keys(spec.tables), (raw) => parseRows(spec, raw));
   }
 
   async function syncOnce(userId: string): Promise<void> {

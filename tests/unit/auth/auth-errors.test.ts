@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUTH, AUTH_ERROR_CODES, COMMON } from '@/lib/messages';
+import { AUTH, AUTH_ERROR_CODES } from '@/lib/messages/auth';
+import { COMMON } from '@/lib/messages/common';
 import { callError } from '@/lib/supabase/call';
 import { authErrorMessage } from '@/lib/supabase/errors';
 

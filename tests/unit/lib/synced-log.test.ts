@@ -286,6 +286,69 @@ describe('a log kept on the device first and in the account too', () => {
   });
 });
 
+describe('the account’s calls, loaded only for a signed-in person', () => {
+  /** How often the account's calls (src/lib/sync/remote.ts) were loaded, and whether loading them fails. */
+  const remote = { loads: 0, unavailable: false };
+
+  /** The session store and the weight log as a page that has loaded nothing else has them. */
+  async function freshPage() {
+    vi.resetModules();
+    remote.loads = 0;
+    vi.doMock('@/lib/sync/remote', async (importOriginal) => {
+      remote.loads += 1;
+      if (remote.unavailable) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { $session: session } = await import('@/stores/session');
+    const { weightLog: log } = await import('@/lib/sync/logs');
+    return { session, log, stopLog: log.start() };
+  }
+
+  it('signed out, a page writes its log without loading them; signing in loads them and sends', async () => {
+    const { session, log, stopLog } = await freshPage();
+    try {
+      session.set({ status: 'signedOut' });
+      expect(log.write([weighIn('2026-11-20', 80.4)])).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(remote.loads).toBe(0);
+
+      session.set({ status: 'signedIn', user: ANN, recovering: false });
+      expect(log.write([weighIn('2026-11-21', 80.2)])).toBe(true);
+      await vi.waitFor(() => {
+        expect(serverDays()).toEqual(['2026-11-21:80.2']);
+      });
+      expect(remote.loads).toBe(1);
+    } finally {
+      stopLog();
+      vi.doUnmock('@/lib/sync/remote');
+    }
+  });
+
+  it('when they cannot be loaded (offline, not kept), the changes wait as offline and go once they can', async () => {
+    const { session, log, stopLog } = await freshPage();
+    remote.unavailable = true;
+    try {
+      session.set({ status: 'signedIn', user: ANN, recovering: false });
+      expect(log.write([weighIn('2026-11-22', 79.9)])).toBe(true);
+      await vi.waitFor(() => {
+        expect(log.$view.get()).toMatchObject({ syncing: false, problem: 'offline', waiting: 1 });
+      });
+      expect(server.requests).toEqual([]);
+
+      remote.unavailable = false;
+      log.syncNow();
+      await vi.waitFor(() => {
+        expect(log.$view.get()).toMatchObject({ syncing: false, problem: undefined, waiting: 0 });
+      });
+      expect(serverDays()).toEqual(['2026-11-22:79.9']);
+    } finally {
+      remote.unavailable = false;
+      stopLog();
+      vi.doUnmock('@/lib/sync/remote');
+    }
+  });
+});
+
 describe('what a failed send means', () => {
   const error = (
     code: string | undefined,
