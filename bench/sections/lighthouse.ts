@@ -6,7 +6,7 @@
  * phone whatever machine runs it.
  */
 
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -157,11 +157,24 @@ async function runOnce(page: Page, target: Target, slowdowns: Slowdowns): Promis
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const run = summarize(lhr);
+    await keepTrace(dir, target);
     const cpuTime = await cpuTimeAudit(dir, slowdowns.cpu).catch(() => undefined);
     return cpuTime === undefined ? run : { ...run, cpuTime };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_KEEP_TRACES=dir: each run's trace (wall time, as Lighthouse recorded it) is copied there as
+ * `<row label>-<time>.json`, to find what a page's main thread did (Chrome's Performance panel opens it).
+ */
+async function keepTrace(dir: string, target: Target): Promise<void> {
+  const keep = process.env.BENCH_KEEP_TRACES?.trim();
+  if (!keep) return;
+  const name = target.label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/gu, '');
+  await mkdir(keep, { recursive: true });
+  await copyFile(join(dir, 'trace.json'), join(keep, `${name}-${Date.now()}.json`));
 }
 
 /**
@@ -276,7 +289,15 @@ export async function measureLighthouse(
             stoppedEarly = true;
             break;
           }
-          const page = await browser.newPage();
+          // A browser context of its own per run: its page starts in a new renderer process. A page
+          // opened in the default context was often put in a renderer process an earlier run of the
+          // same site had used (its service worker's), and Lighthouse's start of JavaScript
+          // coverage then swept that process's old heap: a task of about 80 ms at full speed
+          // (V8's "heap object iterator" sweep, code deoptimised) at the start of the trace, in
+          // most runs of every page of the site and never on the SPA floor, counted as the
+          // page's main-thread work.
+          const context = await browser.createBrowserContext();
+          const page = await context.newPage();
           const started = performance.now();
           try {
             // Calibrated just before each run: the machine's speed changes from minute to minute.
@@ -298,7 +319,7 @@ export async function measureLighthouse(
               `lighthouse ${round}/${options.runs} ${result.target.label}: failed: ${firstLine(error)}`,
             );
           } finally {
-            await page.close().catch(() => undefined);
+            await context.close().catch(() => undefined);
           }
         }
       }
