@@ -291,11 +291,11 @@ export async function measureLighthouse(
           }
           // A browser context of its own per run: its page starts in a new renderer process. A page
           // opened in the default context was often put in a renderer process an earlier run of the
-          // same site had used (its service worker's), and Lighthouse's start of JavaScript
-          // coverage then swept that process's old heap: a task of about 80 ms at full speed
-          // (V8's "heap object iterator" sweep, code deoptimised) at the start of the trace, in
-          // most runs of every page of the site and never on the SPA floor, counted as the
-          // page's main-thread work.
+          // same site had used (perhaps its service worker's), and V8 then walked that process's
+          // old heap ("heap object iterator" sweeps, code deoptimised, as starting Lighthouse's
+          // JavaScript coverage does): a task of about 80 ms at full speed at the start of the
+          // trace, in most runs of every page of the site and never on the SPA floor, counted as
+          // the page's main-thread work.
           const context = await browser.createBrowserContext();
           const page = await context.newPage();
           const started = performance.now();
