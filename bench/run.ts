@@ -596,7 +596,7 @@ async function lighthouseSection(
     });
     const all = results.flatMap((r) => r.runs);
     return [
-      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${spanOf(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${spanOf(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
+      `Lighthouse ${SETTINGS.lighthouseRuns > 1 ? `median of ${SETTINGS.lighthouseRuns} runs` : '1 run'} per page (every metric's median taken separately), mobile preset (simulated Slow 4G) with the CPU slowdown **calibrated to a phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (measured just before each run with Lighthouse's own benchmark; multipliers used: ${spanOf(all.map((run) => run.cpuMultiplier))}×; Lighthouse's own index during the runs: ${spanOf(all.map((run) => run.benchmarkIndex))}), ${chromeVersion} headless, pages served by \`astro preview\` (gzip) on loopback. Runs go round-robin over the pages, each in a browser context of its own (a new renderer process), so the machine's noise falls on all of them; "÷ article" is each page's main-thread work over the article's in the same run.${baselineNote}`,
       '',
       formatLighthouse(results, missing),
       '',

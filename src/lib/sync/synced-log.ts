@@ -208,7 +208,12 @@ async function loadRemote(): Promise<typeof import('./remote') | undefined> {
 }
 
 /** What a pull answers when the calls could not be loaded: the network's failure. */
-const OFFLINE: CallError = { kind: 'offline', status: undefined, code: undefined, message: 'remote calls not loaded' };
+const OFFLINE: CallError = {
+  kind: 'offline',
+  status: undefined,
+  code: undefined,
+  message: 'remote calls not loaded',
+};
 
 /** The account's queue as stored; built on first use (signed out, a page never reads one). */
 const outboxSchema = z.lazy(() =>
