@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
 import { writeSearchIndex } from './scripts/lib/search-index.mjs';
+import { compileHints } from './scripts/lib/compile-hints.mjs';
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
 import { writeServiceWorkerInThread } from './scripts/lib/service-worker.mjs';
 
@@ -299,7 +300,7 @@ export default defineConfig({
     dangerouslyProcessSVG: true,
   },
   vite: {
-    plugins: [tailwindcss(), plainDynamicImports(), islandChunksMayExport()],
+    plugins: [tailwindcss(), plainDynamicImports(), islandChunksMayExport(), compileHints()],
     // "Byt rätt"'s engine runs in a module worker (src/islands/meal-plan/swap-worker.ts).
     worker: { format: 'es' },
     build: {

@@ -21,6 +21,12 @@ import {
   withOneRecipePage,
 } from './content-dist';
 
+/** A built file by its site path, or undefined if the build has none. */
+function read(sitePath: string): string | undefined {
+  const file = join(DIST, decodeURI(sitePath.split(/[?#]/u)[0] ?? ''));
+  return existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
+}
+
 /** Links and element ids of a rendered page. */
 async function linksAndIds(page: Page): Promise<{ links: string[]; ids: string[] }> {
   return page.evaluate(() => ({
@@ -153,10 +159,6 @@ test.describe('content pages ship no framework', () => {
   // Every article and guide, the recipe hub and a recipe page, from the built files: each script the page loads before anyone acts
   // (its scripts and their static imports, as the byte budget counts them) and its inline scripts.
   base('no article, guide or recipe page loads React or supabase-js (from the build)', () => {
-    const read = (sitePath: string): string | undefined => {
-      const file = join(DIST, decodeURI(sitePath.split(/[?#]/u)[0] ?? ''));
-      return existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : undefined;
-    };
     const found: string[] = [];
     for (const path of contentPaths) {
       const html = distHtml(path);
@@ -174,6 +176,21 @@ test.describe('content pages ship no framework', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  // V8's compile hint (scripts/lib/compile-hints.mjs) on a tool page's React code, from the build;
+  // an article's scripts carry none, so content pages are not a byte heavier for it.
+  base("a tool page's React code starts with the compile hint, an article's scripts do not", () => {
+    const hinted = (path: string) =>
+      weighPage(path, distHtml(path), read)
+        .assets.filter((asset) => asset.kind === 'js' && asset.path !== 'inline')
+        .filter((asset) => (read(asset.path) ?? '').startsWith('//# allFunctionsCalledOnLoad\n'))
+        .map((asset) => asset.path.replace(/\.[\w-]+\.js$/u, ''));
+    expect(hinted('/meal-plan')).toEqual(
+      expect.arrayContaining(['/_astro/react-dom', '/_astro/kit', '/_astro/MealPlanEntry']),
+    );
+    expect(hinted('/meal-plan')).not.toContain('/_astro/schemas');
+    expect(hinted(`/articles/${articleSlugs()[0]}`)).toEqual([]);
   });
 
   // What the browser really fetches (a script added at run time too), on one article and one guide.

@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * Asks V8 to compile the browser's React code as the file arrives rather than function by function
+ * as it first runs: `//# allFunctionsCalledOnLoad` (V8's explicit compile hints, Chrome 136) at the
+ * top of React DOM's chunk and of every chunk holding one of our components (.tsx), whose functions
+ * run when an island draws. Chrome then compiles the whole file on a background thread while it
+ * streams in, instead of stopping the main thread at each function's first call; other browsers
+ * read a comment.
+ *
+ * Measured at 1× (main thread's CPU time until the page is quiet, 10 alternating loads each, a hint
+ * on every chunk against this rule): meal plan 107.5 → 94.8 ms (every chunk), weight 133.0 → 120.4
+ * (every chunk) / 121.7 ms (this rule), training log 82.0 → 71.7 / 73.1 ms, My plans 108.2 → 102.6
+ * / 103.9 ms. Left out: zod's chunk (no difference: 94.8 ms with, 95.9 ms without, on the meal plan),
+ * data, engines, supabase-js and the header's scripts, most of whose functions do not run when they
+ * load; so content pages are unchanged. The comment costs about 20 B gzip per hinted file.
+ */
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Whether a chunk's functions run when it loads: React DOM, or one of our components.
+ * @param {readonly string[]} moduleIds
+ */
+export const runsWhenLoaded = (moduleIds) =>
+  moduleIds.some(
+    (id) =>
+      id.includes('/node_modules/react-dom/') || (id.endsWith('.tsx') && !id.includes('/node_modules/')),
+  );
+
+/** @returns {import('vite').Plugin} */
+export function compileHints() {
+  return {
+    name: 'halsoplaneraren:compile-hints',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // After minification, which would drop the comment; the hint must be the file's first line.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && runsWhenLoaded(chunk.moduleIds))
+            chunk.code = COMPILE_HINT + chunk.code;
+        }
+      },
+    },
+  };
+}

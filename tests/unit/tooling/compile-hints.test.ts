@@ -1,0 +1,42 @@
+/** V8's compile hint goes on the chunks whose functions run when they load, after minification. */
+import { describe, expect, it } from 'vitest';
+
+import { COMPILE_HINT, compileHints, runsWhenLoaded } from '../../../scripts/lib/compile-hints.mjs';
+
+const chunk = (fileName: string, moduleIds: string[], code = 'export const a=1;') => ({
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  code,
+});
+
+describe('compile hints', () => {
+  it('marks React DOM and our components, not zod, data, supabase-js or the header scripts', () => {
+    expect(runsWhenLoaded(['/app/node_modules/react-dom/cjs/react-dom-client.production.js'])).toBe(true);
+    expect(runsWhenLoaded(['/app/src/ui/Button.tsx', '/app/src/ui/on-demand.ts'])).toBe(true);
+    expect(runsWhenLoaded(['/app/src/islands/weight/WeightEntry.tsx'])).toBe(true);
+    expect(runsWhenLoaded(['/app/node_modules/zod/v4/core/core.js', '/app/src/lib/schemas/plan.ts'])).toBe(
+      false,
+    );
+    expect(runsWhenLoaded(['/app/node_modules/@supabase/supabase-js/dist/index.mjs'])).toBe(false);
+    expect(runsWhenLoaded(['/app/src/scripts/menu.ts', '/app/src/stores/session.ts'])).toBe(false);
+    // A component library's .tsx in node_modules is not ours to vouch for.
+    expect(runsWhenLoaded(['/app/node_modules/some-lib/src/Widget.tsx'])).toBe(false);
+  });
+
+  it('puts the hint on the first line of the marked chunks only, once the code is final', () => {
+    const plugin = compileHints();
+    const bundle = {
+      react: chunk('_astro/react-dom.js', ['/app/node_modules/react-dom/index.js'], 'import"./a.js";'),
+      zod: chunk('_astro/schemas.js', ['/app/node_modules/zod/v4/core/core.js']),
+      css: { type: 'asset' as const, fileName: '_astro/site.css', source: 'a{}' },
+    };
+    const generate = plugin.generateBundle as { order: string; handler: (o: unknown, b: unknown) => void };
+    expect(generate.order).toBe('post');
+    generate.handler({}, bundle);
+    expect(bundle.react.code).toBe(`${COMPILE_HINT}import"./a.js";`);
+    expect(bundle.react.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(bundle.zod.code).toBe('export const a=1;');
+    expect(bundle.css.source).toBe('a{}');
+  });
+});
