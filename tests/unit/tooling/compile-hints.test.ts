@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { COMPILE_HINT, compileHints, runsWhenLoaded } from '../../../scripts/lib/compile-hints.mjs';
 
-const chunk = (fileName: string, moduleIds: string[], code = 'export const a=1;') => ({
+/** Code long enough to be hinted when its modules run on load. */
+const LONG = `export const a=${'1'.repeat(5000)};`;
+
+const chunk = (fileName: string, moduleIds: string[], code = LONG) => ({
   type: 'chunk' as const,
   fileName,
   moduleIds,
@@ -24,19 +27,21 @@ describe('compile hints', () => {
     expect(runsWhenLoaded(['/app/node_modules/some-lib/src/Widget.tsx'])).toBe(false);
   });
 
-  it('puts the hint on the first line of the marked chunks only, once the code is final', () => {
+  it('puts the hint on the first line of the marked chunks of 5,000 characters or more, once the code is final', () => {
     const plugin = compileHints();
     const bundle = {
-      react: chunk('_astro/react-dom.js', ['/app/node_modules/react-dom/index.js'], 'import"./a.js";'),
+      react: chunk('_astro/react-dom.js', ['/app/node_modules/react-dom/index.js']),
       zod: chunk('_astro/schemas.js', ['/app/node_modules/zod/v4/core/core.js']),
+      form: chunk('_astro/Form.js', ['/app/src/ui/Form.tsx'], 'export const Form=1;'),
       css: { type: 'asset' as const, fileName: '_astro/site.css', source: 'a{}' },
     };
     const generate = plugin.generateBundle as { order: string; handler: (o: unknown, b: unknown) => void };
     expect(generate.order).toBe('post');
     generate.handler({}, bundle);
-    expect(bundle.react.code).toBe(`${COMPILE_HINT}import"./a.js";`);
+    expect(bundle.react.code).toBe(`${COMPILE_HINT}${LONG}`);
     expect(bundle.react.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    expect(bundle.zod.code).toBe('export const a=1;');
+    expect(bundle.zod.code).toBe(LONG);
+    expect(bundle.form.code).toBe('export const Form=1;');
     expect(bundle.css.source).toBe('a{}');
   });
 });
