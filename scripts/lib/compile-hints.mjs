@@ -7,12 +7,13 @@
  * streams in, instead of stopping the main thread at each function's first call; other browsers
  * read a comment.
  *
- * Measured at 1× (main thread's CPU time until the page is quiet, 10 alternating loads each, a hint
- * on every chunk against this rule): meal plan 107.5 → 94.8 ms (every chunk), weight 133.0 → 120.4
- * (every chunk) / 121.7 ms (this rule), training log 82.0 → 71.7 / 73.1 ms, My plans 108.2 → 102.6
- * / 103.9 ms. Left out: zod's chunk (no difference: 94.8 ms with, 95.9 ms without, on the meal plan),
- * data, engines, supabase-js and the header's scripts, most of whose functions do not run when they
- * load; so content pages are unchanged. The comment costs about 20 B gzip per hinted file.
+ * Measured at 1× (main thread's CPU time until the page is quiet, 10 alternating loads each):
+ * meal plan 107.4 → 99.7 ms, weight 149.3 → 136.3 ms, training log 90.0 → 79.6 ms (the small
+ * chunks hinted too: 98.9, 131.4 and 79.7 ms in the same rounds). A hint on every chunk of the site
+ * did no better than on these (weight 120.4 vs 121.7 ms, training log 71.7 vs 73.1 ms in another
+ * run), and zod's chunk, hinted or not, made no difference (meal plan 94.8 vs 95.9 ms). Left out,
+ * then: zod, data, engines, supabase-js and the header's scripts, most of whose functions do not run
+ * when they load; so content pages are unchanged. The comment costs about 20 B gzip per hinted file.
  */
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
