@@ -11,9 +11,10 @@
  * - React DOM and the components (10 loads each): meal plan 107.4 → 99.7 ms, weight 149.3 → 136.3
  *   ms, training log 90.0 → 79.6 ms. A hint on every chunk of the site did no better (weight 120.4
  *   vs 121.7 ms, training log 71.7 vs 73.1 ms, in another run).
- * - zod's chunk too (12 loads each): meal plan 96.1 → 91.4 ms (its schema modules' evaluation, timed
- *   in the page: 17.5 → 5.8 ms), weight 129.1 → 126.9 ms, calculator 65.8 → 65.3 ms (it loads zod
- *   on submit). An earlier pair of runs with and without it (94.8 vs 95.9 ms) had hidden this.
+ * - zod's chunk too (12 loads each): meal plan 96.1 → 91.4 ms, weight 129.1 → 126.9 ms, calculator
+ *   65.8 → 65.3 ms (it loads zod on submit). The meal plan's schema modules, timed in the page with
+ *   performance.now() (wall time, so a busy machine's waits too), took 17.5 ms before, 5.8 after. An
+ *   earlier pair of runs with and without it (94.8 vs 95.9 ms) had hidden the gain.
  * Left out: data, engines, supabase-js and the header's scripts, most of whose functions do not run
  * when they load; so content pages (which never load zod) are unchanged. The comment costs about
  * 20 B gzip per hinted file.
