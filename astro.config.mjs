@@ -8,8 +8,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 
-import { writeSearchIndex } from './scripts/lib/search-index.mjs';
 import { compileHints } from './scripts/lib/compile-hints.mjs';
+import { writeSearchIndex } from './scripts/lib/search-index.mjs';
 import { builtHeaders, writeBuiltHeaders } from './scripts/lib/security-headers.mjs';
 import { writeServiceWorkerInThread } from './scripts/lib/service-worker.mjs';
 

@@ -178,9 +178,9 @@ test.describe('content pages ship no framework', () => {
     expect(found).toEqual([]);
   });
 
-  // V8's compile hint (scripts/lib/compile-hints.mjs) on a tool page's React code, from the build;
-  // an article's scripts carry none, so content pages are not a byte heavier for it.
-  base("a tool page's React code starts with the compile hint, an article's scripts do not", () => {
+  // V8's compile hint (scripts/lib/compile-hints.mjs) on a tool page's React, components and zod,
+  // from the build; an article's scripts carry none, so content pages are not a byte heavier for it.
+  base("a tool page's React, components and zod carry V8's compile hint, an article none", () => {
     const hinted = (path: string) =>
       weighPage(path, distHtml(path), read)
         .assets.filter((asset) => asset.kind === 'js' && asset.path !== 'inline')
