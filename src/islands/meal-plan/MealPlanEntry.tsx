@@ -205,10 +205,11 @@ function MealPlan() {
   // The week's first show draws the summary alone (it fills a phone's screen), then the days as
   // they come within a screen of view, one per frame from the top: at load a phone builds the first
   // day, not all seven (measured at 1x on a 412 px phone: 770 -> 229 elements, main thread 131.6 ->
-  // 111.6 ms of CPU until quiet, median of 12 alternating loads). The others are built as the person scrolls, a screen ahead, or at once
-  // for a day link, printing, the Tab key or the browser's search (Ctrl+F). What stands below the
-  // days (the save section, the Näringsöversikt) comes once all seven are in, so nothing is pushed
-  // down. A later plan (a swap, another tab's plan, a new one) is drawn whole at once.
+  // 111.6 ms of CPU until quiet, median of 12 alternating loads). The others are built as the
+  // person scrolls, a screen ahead, or at once for a day link, printing, the Tab key or the
+  // browser's search (Ctrl+F). What stands below the days (the save section, the
+  // Näringsöversikt) comes once all seven are in, so nothing is pushed down. A later plan (a swap,
+  // another tab's plan, a new one) is drawn whole at once.
   const days = useRevealNearScreen(state?.shown?.plan.length ?? 0, state?.shown !== undefined);
   // The day cards skip their work while off screen once every card has been drawn and painted in
   // this list (see .day-card in global.css): each then keeps the height it was drawn at. The list

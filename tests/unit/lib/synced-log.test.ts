@@ -309,7 +309,9 @@ describe('the account’s calls, loaded only for a signed-in person', () => {
     try {
       session.set({ status: 'signedOut' });
       expect(log.write([weighIn('2026-11-20', 80.4)])).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      log.syncNow();
+      // Every import the write or the sync started has settled: none was the account's calls.
+      await vi.dynamicImportSettled();
       expect(remote.loads).toBe(0);
 
       session.set({ status: 'signedIn', user: ANN, recovering: false });
