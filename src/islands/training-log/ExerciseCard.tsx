@@ -1,9 +1,9 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useState, type ChangeEvent } from 'react';
 
 import { alternativesFor } from '@shared/workout/library.ts';
 
 import { TRAINING_LOG } from '@/lib/messages/training-log';
-import type { OpenExercise, OpenSession } from '@/lib/workout/open-session';
+import type { OpenExercise, OpenSession, OpenSet } from '@/lib/workout/open-session';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 
@@ -52,16 +52,18 @@ export const ExerciseCard = memo(function ExerciseCard({
   missing,
   edited,
 }: Props) {
-  const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
   const [swapping, setSwapping] = useState(false);
   const hold = exercise.target.kind === 'hold';
   const weighted = !hold && exercise.load !== 'bodyweight';
   const headingId = `tl-exercise-${String(index)}`;
   const alternatives = swapping ? alternativesFor(exercise.name, { equipment, adaptations }) : [];
-  const type = (set: number, field: SetField, text: string) => {
-    edited(setKey(index, set, field));
-    act((session) => typeInSet(session, index, set, field, text));
-  };
+  const type = useCallback(
+    (set: number, field: SetField, text: string) => {
+      edited(setKey(index, set, field));
+      act((session) => typeInSet(session, index, set, field, text));
+    },
+    [edited, act, index],
+  );
 
   return (
     <li
@@ -139,66 +141,20 @@ export const ExerciseCard = memo(function ExerciseCard({
       )}
 
       <ol className="mt-3 space-y-3">
-        {exercise.sets.map((set, s) => {
-          const n = s + 1;
-          return (
-            <li
-              key={set.id}
-              className={`grid grid-cols-[3.5rem_1fr_1fr] items-end gap-2 rounded-md p-2 ${set.done ? 'bg-brand-50' : ''}`}
-              data-set={n}
-            >
-              <span className="pb-3 text-sm font-medium text-ink">{TRAINING_LOG.set(n)}</span>
-              {hold ? (
-                <Field
-                  id={fieldId(setKey(index, s, 'seconds'))}
-                  label={TRAINING_LOG.secondsLabel}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className={INPUT}
-                  value={set.seconds}
-                  error={errorOf(setKey(index, s, 'seconds'), secondsError(set.seconds))}
-                  onChange={(event) => type(s, 'seconds', event.currentTarget.value)}
-                />
-              ) : weighted ? (
-                <Field
-                  id={fieldId(setKey(index, s, 'kg'))}
-                  label={TRAINING_LOG.kgLabel}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className={INPUT}
-                  value={set.kg}
-                  error={errorOf(setKey(index, s, 'kg'), kgError(set.kg))}
-                  onChange={(event) => type(s, 'kg', event.currentTarget.value)}
-                />
-              ) : (
-                <span className="pb-3 text-sm text-muted">{TRAINING_LOG.bodyweight}</span>
-              )}
-              {!hold ? (
-                <Field
-                  id={fieldId(setKey(index, s, 'reps'))}
-                  label={TRAINING_LOG.repsLabel}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className={INPUT}
-                  value={set.reps}
-                  error={errorOf(setKey(index, s, 'reps'), repsError(set.reps))}
-                  onChange={(event) => type(s, 'reps', event.currentTarget.value)}
-                />
-              ) : (
-                <span />
-              )}
-              <Button
-                variant={set.done ? 'secondary' : 'primary'}
-                className="col-span-3 min-h-12 text-base"
-                aria-pressed={set.done}
-                aria-label={TRAINING_LOG.setDoneName(exercise.name, n)}
-                onClick={() => act((session) => toggleSetDone(session, index, s, Date.now()))}
-              >
-                {set.done ? TRAINING_LOG.doneMark : TRAINING_LOG.done}
-              </Button>
-            </li>
-          );
-        })}
+        {exercise.sets.map((set, s) => (
+          <SetRow
+            key={set.id}
+            index={index}
+            s={s}
+            set={set}
+            hold={hold}
+            weighted={weighted}
+            exerciseName={exercise.name}
+            missing={missing}
+            type={type}
+            act={act}
+          />
+        ))}
       </ol>
       <Button
         variant="ghost"
@@ -206,6 +162,107 @@ export const ExerciseCard = memo(function ExerciseCard({
         onClick={() => act((session) => addSet(session, index, newId))}
       >
         {TRAINING_LOG.addSet}
+      </Button>
+    </li>
+  );
+});
+
+interface SetRowProps {
+  index: number;
+  /** The set's place in its exercise (0-based). */
+  s: number;
+  set: OpenSet;
+  hold: boolean;
+  weighted: boolean;
+  exerciseName: string;
+  missing: ReadonlyMap<FieldKey, string>;
+  type: (set: number, field: SetField, text: string) => void;
+  act: Props['act'];
+}
+
+/**
+ * One set: its fields and "Klar". Memoised with handlers that last, so "Klar" or a digit typed in
+ * one set draws that set only, and its fields only when their value or message changes (React
+ * writes every drawn input's name and type again).
+ */
+const SetRow = memo(function SetRow({
+  index,
+  s,
+  set,
+  hold,
+  weighted,
+  exerciseName,
+  missing,
+  type,
+  act,
+}: SetRowProps) {
+  const n = s + 1;
+  const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
+  const onSeconds = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => type(s, 'seconds', event.currentTarget.value),
+    [type, s],
+  );
+  const onKg = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => type(s, 'kg', event.currentTarget.value),
+    [type, s],
+  );
+  const onReps = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => type(s, 'reps', event.currentTarget.value),
+    [type, s],
+  );
+  return (
+    <li
+      className={`grid grid-cols-[3.5rem_1fr_1fr] items-end gap-2 rounded-md p-2 ${set.done ? 'bg-brand-50' : ''}`}
+      data-set={n}
+    >
+      <span className="pb-3 text-sm font-medium text-ink">{TRAINING_LOG.set(n)}</span>
+      {hold ? (
+        <Field
+          id={fieldId(setKey(index, s, 'seconds'))}
+          label={TRAINING_LOG.secondsLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          className={INPUT}
+          value={set.seconds}
+          error={errorOf(setKey(index, s, 'seconds'), secondsError(set.seconds))}
+          onChange={onSeconds}
+        />
+      ) : weighted ? (
+        <Field
+          id={fieldId(setKey(index, s, 'kg'))}
+          label={TRAINING_LOG.kgLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          className={INPUT}
+          value={set.kg}
+          error={errorOf(setKey(index, s, 'kg'), kgError(set.kg))}
+          onChange={onKg}
+        />
+      ) : (
+        <span className="pb-3 text-sm text-muted">{TRAINING_LOG.bodyweight}</span>
+      )}
+      {!hold ? (
+        <Field
+          id={fieldId(setKey(index, s, 'reps'))}
+          label={TRAINING_LOG.repsLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          className={INPUT}
+          value={set.reps}
+          error={errorOf(setKey(index, s, 'reps'), repsError(set.reps))}
+          onChange={onReps}
+        />
+      ) : (
+        <span />
+      )}
+      <Button
+        variant={set.done ? 'secondary' : 'primary'}
+        className="col-span-3 min-h-12 text-base"
+        aria-pressed={set.done}
+        aria-label={TRAINING_LOG.setDoneName(exerciseName, n)}
+        onClick={() => act((session) => toggleSetDone(session, index, s, Date.now()))}
+      >
+        {set.done ? TRAINING_LOG.doneMark : TRAINING_LOG.done}
       </Button>
     </li>
   );

@@ -256,6 +256,13 @@ export function toggleSetDone(session: OpenSession, exercise: number, set: numbe
   if (current === undefined || target === undefined) return session;
   if (target.done) return updateSet(session, exercise, set, (s) => ({ ...s, done: false }));
   const carried = (value: string, own: string) => (own.trim() === '' ? value : own);
+  // A later set keeps its object when nothing is carried into it, so its row is not drawn again.
+  const carry = (s: OpenSet): OpenSet => {
+    const kg = carried(target.kg, s.kg);
+    const reps = carried(target.reps, s.reps);
+    const seconds = carried(target.seconds, s.seconds);
+    return kg === s.kg && reps === s.reps && seconds === s.seconds ? s : { ...s, kg, reps, seconds };
+  };
   const next: OpenSession = {
     ...session,
     exercises: session.exercises.map((ex, i) =>
@@ -264,16 +271,7 @@ export function toggleSetDone(session: OpenSession, exercise: number, set: numbe
         : {
             ...ex,
             sets: ex.sets.map((s, j) =>
-              j === set
-                ? { ...s, done: true }
-                : j > set && !s.done
-                  ? {
-                      ...s,
-                      kg: carried(target.kg, s.kg),
-                      reps: carried(target.reps, s.reps),
-                      seconds: carried(target.seconds, s.seconds),
-                    }
-                  : s,
+              j === set ? { ...s, done: true } : j > set && !s.done ? carry(s) : s,
             ),
           },
     ),

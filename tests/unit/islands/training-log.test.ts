@@ -330,6 +330,12 @@ describe('the rest timer', () => {
     ]);
     // Another exercise is left alone.
     expect(session.exercises[1]?.sets.every((set) => set.kg === '')).toBe(true);
+    // Set 2 done with its values: set 3 already has both (nothing carried), so it is the same
+    // object and its row is not drawn again.
+    const third = session.exercises[0]?.sets[2];
+    session = toggleSetDone(session, 0, 1, 0);
+    expect(session.exercises[0]?.sets[2]).toBe(third);
+    expect(session.exercises[1]).toBe(toggleSetDone(session, 0, 2, 0).exercises[1]);
   });
 });
 
