@@ -68,7 +68,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   return (
     <li
       aria-labelledby={headingId}
-      className="rounded-lg border border-line bg-white p-4"
+      className="rounded-lg border border-line bg-white p-4 [contain:layout_paint]"
       data-exercise={exercise.name}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
