@@ -21,8 +21,12 @@ interface Props {
  */
 export function PlanCard({ card, details, onView, onDelete }: Props) {
   const { id, name, description, createdAt } = card;
+  // Contains its layout and paint: a tab's new cards, or a frame that changes none, paint card by card.
   return (
-    <li className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm [contain:layout_paint]" data-plan-card>
+    <li
+      className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm [contain:layout_paint]"
+      data-plan-card
+    >
       <h3 className="font-semibold text-ink">{name}</h3>
       <p className={`mt-1 text-sm ${description === undefined ? 'text-muted italic' : 'text-ink'}`}>
         {description ?? MY_PLANS.noDescription}

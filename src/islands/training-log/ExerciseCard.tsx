@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type ChangeEvent } from 'react';
 
 import { alternativesFor } from '@shared/workout/library.ts';
 
@@ -65,6 +65,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     [edited, act, index],
   );
 
+  // Contains its layout and paint: "Klar" or a digit typed here paints this card, not the session.
   return (
     <li
       aria-labelledby={headingId}
@@ -198,18 +199,11 @@ const SetRow = memo(function SetRow({
 }: SetRowProps) {
   const n = s + 1;
   const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
-  const onSeconds = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => type(s, 'seconds', event.currentTarget.value),
-    [type, s],
-  );
-  const onKg = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => type(s, 'kg', event.currentTarget.value),
-    [type, s],
-  );
-  const onReps = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => type(s, 'reps', event.currentTarget.value),
-    [type, s],
-  );
+  const on = useMemo(() => {
+    const typed = (field: SetField) => (event: ChangeEvent<HTMLInputElement>) =>
+      type(s, field, event.currentTarget.value);
+    return { seconds: typed('seconds'), kg: typed('kg'), reps: typed('reps') };
+  }, [type, s]);
   return (
     <li
       className={`grid grid-cols-[3.5rem_1fr_1fr] items-end gap-2 rounded-md p-2 ${set.done ? 'bg-brand-50' : ''}`}
@@ -225,7 +219,7 @@ const SetRow = memo(function SetRow({
           className={INPUT}
           value={set.seconds}
           error={errorOf(setKey(index, s, 'seconds'), secondsError(set.seconds))}
-          onChange={onSeconds}
+          onChange={on.seconds}
         />
       ) : weighted ? (
         <Field
@@ -236,7 +230,7 @@ const SetRow = memo(function SetRow({
           className={INPUT}
           value={set.kg}
           error={errorOf(setKey(index, s, 'kg'), kgError(set.kg))}
-          onChange={onKg}
+          onChange={on.kg}
         />
       ) : (
         <span className="pb-3 text-sm text-muted">{TRAINING_LOG.bodyweight}</span>
@@ -250,7 +244,7 @@ const SetRow = memo(function SetRow({
           className={INPUT}
           value={set.reps}
           error={errorOf(setKey(index, s, 'reps'), repsError(set.reps))}
-          onChange={onReps}
+          onChange={on.reps}
         />
       ) : (
         <span />
