@@ -221,7 +221,7 @@ function DayCardView({ day, anchor, swap }: DayCardProps) {
     <section
       id={anchor}
       aria-labelledby={id}
-      className="day-card scroll-mt-16 rounded-lg border border-line bg-white p-4 shadow-sm"
+      className="day-card contained scroll-mt-16 rounded-lg border border-line bg-white p-4 shadow-sm"
       data-testid="day-card"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">

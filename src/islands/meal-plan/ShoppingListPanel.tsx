@@ -211,7 +211,7 @@ export function ShoppingListPanel({
               <section
                 key={group.category}
                 aria-labelledby={`shopping-${group.category}`}
-                className="shopping-group min-w-0 rounded-lg border border-line bg-white p-4"
+                className="shopping-group contained min-w-0 rounded-lg border border-line bg-white p-4"
                 data-testid="shopping-group"
               >
                 <h3 id={`shopping-${group.category}`} className="font-semibold">

@@ -21,10 +21,10 @@ interface Props {
  */
 export function PlanCard({ card, details, onView, onDelete }: Props) {
   const { id, name, description, createdAt } = card;
-  // Contains its layout and paint: a tab's new cards, or a frame that changes none, paint card by card.
+  // `contained` (global.css): a tab's new cards are laid out and painted card by card.
   return (
     <li
-      className="flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm [contain:layout_paint]"
+      className="contained flex flex-col rounded-lg border border-line bg-white p-4 shadow-sm"
       data-plan-card
     >
       <h3 className="font-semibold text-ink">{name}</h3>

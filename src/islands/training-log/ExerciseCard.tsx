@@ -65,11 +65,11 @@ export const ExerciseCard = memo(function ExerciseCard({
     [edited, act, index],
   );
 
-  // Contains its layout and paint: "Klar" or a digit typed here paints this card, not the session.
+  // `contained` (global.css): "Klar" or a digit typed here lays out and paints this card alone.
   return (
     <li
       aria-labelledby={headingId}
-      className="rounded-lg border border-line bg-white p-4 [contain:layout_paint]"
+      className="contained rounded-lg border border-line bg-white p-4"
       data-exercise={exercise.name}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
