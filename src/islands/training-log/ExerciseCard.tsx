@@ -198,12 +198,30 @@ const SetRow = memo(function SetRow({
   act,
 }: SetRowProps) {
   const n = s + 1;
-  const errorOf = (key: FieldKey, asTyped: string | undefined) => asTyped ?? missing.get(key);
   const on = useMemo(() => {
     const typed = (field: SetField) => (event: ChangeEvent<HTMLInputElement>) =>
       type(s, field, event.currentTarget.value);
     return { seconds: typed('seconds'), kg: typed('kg'), reps: typed('reps') };
   }, [type, s]);
+  /** A set's field: its message as typed, or the one finishing found (until it is changed). */
+  const field = (
+    name: SetField,
+    label: string,
+    inputMode: 'numeric' | 'decimal',
+    asTyped: string | undefined,
+  ) => {
+    const key = setKey(index, s, name);
+    return {
+      id: fieldId(key),
+      label,
+      inputMode,
+      autoComplete: 'off',
+      className: INPUT,
+      value: set[name],
+      error: asTyped ?? missing.get(key),
+      onChange: on[name],
+    };
+  };
   return (
     <li
       className={`grid grid-cols-[3.5rem_1fr_1fr] items-end gap-2 rounded-md p-2 ${set.done ? 'bg-brand-50' : ''}`}
@@ -211,41 +229,14 @@ const SetRow = memo(function SetRow({
     >
       <span className="pb-3 text-sm font-medium text-ink">{TRAINING_LOG.set(n)}</span>
       {hold ? (
-        <Field
-          id={fieldId(setKey(index, s, 'seconds'))}
-          label={TRAINING_LOG.secondsLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          className={INPUT}
-          value={set.seconds}
-          error={errorOf(setKey(index, s, 'seconds'), secondsError(set.seconds))}
-          onChange={on.seconds}
-        />
+        <Field {...field('seconds', TRAINING_LOG.secondsLabel, 'numeric', secondsError(set.seconds))} />
       ) : weighted ? (
-        <Field
-          id={fieldId(setKey(index, s, 'kg'))}
-          label={TRAINING_LOG.kgLabel}
-          inputMode="decimal"
-          autoComplete="off"
-          className={INPUT}
-          value={set.kg}
-          error={errorOf(setKey(index, s, 'kg'), kgError(set.kg))}
-          onChange={on.kg}
-        />
+        <Field {...field('kg', TRAINING_LOG.kgLabel, 'decimal', kgError(set.kg))} />
       ) : (
         <span className="pb-3 text-sm text-muted">{TRAINING_LOG.bodyweight}</span>
       )}
       {!hold ? (
-        <Field
-          id={fieldId(setKey(index, s, 'reps'))}
-          label={TRAINING_LOG.repsLabel}
-          inputMode="numeric"
-          autoComplete="off"
-          className={INPUT}
-          value={set.reps}
-          error={errorOf(setKey(index, s, 'reps'), repsError(set.reps))}
-          onChange={on.reps}
-        />
+        <Field {...field('reps', TRAINING_LOG.repsLabel, 'numeric', repsError(set.reps))} />
       ) : (
         <span />
       )}
