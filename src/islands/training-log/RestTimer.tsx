@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { TRAINING_LOG } from '@/lib/messages/training-log';
 import type { OpenSession } from '@/lib/workout/open-session';
@@ -27,14 +27,24 @@ export function RestTimer({ rest, label, onMore, onSkip }: Props) {
   const [watching, setWatching] = useState(() => (rest.endsAt > Date.now() ? rest.endsAt : undefined));
   const left = remainingSeconds(rest.endsAt, now);
 
+  // The second on screen. Checked four times a second, drawn once a second: a check that would
+  // show the same second asks React for nothing, so a tap or a digit typed in the rest waits
+  // for no redraw that changes nothing.
+  const drawn = useRef(left);
+  useEffect(() => {
+    drawn.current = left;
+  });
   useEffect(() => {
     if (rest.endsAt > Date.now()) setWatching(rest.endsAt);
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    const wake = () => setNow(Date.now());
-    document.addEventListener('visibilitychange', wake);
+    const tick = () => {
+      const at = Date.now();
+      if (remainingSeconds(rest.endsAt, at) !== drawn.current) setNow(at);
+    };
+    const timer = setInterval(tick, TICK_MS);
+    document.addEventListener('visibilitychange', tick);
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', wake);
+      document.removeEventListener('visibilitychange', tick);
     };
   }, [rest.endsAt]);
 
