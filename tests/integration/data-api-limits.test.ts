@@ -550,8 +550,11 @@ describe.each(BACKENDS)('the Data API’s limits and data rules on $name', (back
           code: '57014',
           message: 'canceling statement due to statement timeout',
         });
+        // Stopped at its timeout, not after the hours it would run. Usually about 1,020 ms; once, on a
+        // busy two-core machine, PostgreSQL 15 itself logged the cancel 11.3 s after the call (its
+        // log: "canceling statement due to statement timeout"), so the bound is the read's below.
         expect(timedOut.ms).toBeGreaterThanOrEqual(ANON_TIMEOUT_MS - 50);
-        expect(timedOut.ms).toBeLessThan(ANON_TIMEOUT_MS + 5_000);
+        expect(timedOut.ms).toBeLessThan(ANON_TIMEOUT_MS + 20_000);
         expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(2);
         expect(read).toMatchObject({ status: 200, rows: 1 });
         // On PGlite the read waits for the replacement worker (one connection); on PostgreSQL not at all.
