@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
- * Calls `onNear` once, as `node` comes within a screen's height of the visible part of the page
- * (above or below it), or at once when it is already there; at once, too, where the browser has no
- * IntersectionObserver. Returns what stops watching.
+ * Calls `onNear` once, as `node` comes within `ahead` screens' height of the visible part of the
+ * page (above or below it; one screen unless told), or at once when it is already there; at once,
+ * too, where the browser has no IntersectionObserver. Returns what stops watching.
  */
-export function whenNearScreen(node: Element, onNear: () => void): () => void {
+export function whenNearScreen(node: Element, onNear: () => void, ahead = 1): () => void {
   if (typeof IntersectionObserver !== 'function') {
     onNear();
     return () => undefined;
@@ -16,7 +16,7 @@ export function whenNearScreen(node: Element, onNear: () => void): () => void {
       watch.disconnect();
       onNear();
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: `${String(ahead * 100)}% 0px` },
   );
   watch.observe(node);
   return () => watch.disconnect();

@@ -11,8 +11,7 @@ import { storedValue } from '@/lib/storage/stored';
 import { toast } from '@/stores/toasts';
 import { useOnDemand } from '@/ui/useOnDemand';
 import { useNearScreen } from '@/ui/useNearScreen';
-import type { Reveal } from '@/ui/useRevealInFrames';
-import { useRevealNearScreen } from '@/ui/useRevealNearScreen';
+import { useRevealNearScreen, type Reveal } from '@/ui/useRevealNearScreen';
 
 import { DayCard } from './DayCard';
 import { loadOverview } from './load-actions';

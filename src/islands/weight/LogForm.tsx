@@ -95,9 +95,9 @@ function LogFormView({ rows, trendOnly, save }: Props) {
       return;
     }
     form.fill({ waist: '' });
-    // The list showing the new weigh-in is the press's answer; the toast that confirms it (and, on
-    // the page's first toast, its renderer) follows once that frame is painted. The parts are loaded
-    // by now: `save` needed them.
+    // The form and the list (once built) showing the new weigh-in are the press's answer; the toast
+    // that confirms it (and, on the page's first toast, its renderer) follows once that frame is
+    // painted. The parts are loaded by now: `save` needed them.
     const announce = () =>
       toast.success(
         replaced ? T.replaced(row.day) : T.saved,

@@ -4,19 +4,14 @@ import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
 
 import { HUBS } from '@/lib/messages/common';
-import { WEIGHT_LOADING, WEIGHT_NOUN } from '@/lib/messages/weight-form';
+import { WEIGHT_LOADING } from '@/lib/messages/weight-form';
 import { withIslandBoundary } from '@/ui/IslandBoundary';
 import { useOnDemand } from '@/ui/useOnDemand';
-import { useRevealInFrames } from '@/ui/useRevealInFrames';
 
 import { loadActions, loadParts } from './load-actions';
 import { LogForm } from './LogForm';
-import { useAfterPaint } from './use-after-paint';
 import type { StoredForPage } from './stored';
 import type { LogRow } from './view-model';
-
-/** The parts below the form, shown one more per frame when the page is first drawn. */
-const PARTS_BELOW = 4;
 
 /** The log as shown until its module has loaded: not read yet. */
 const $unread = atom<{ ready: boolean; rows: { weight_entries: readonly LogRow[] } }>({
@@ -48,16 +43,6 @@ function Weight() {
     void loadActions({ quiet: true }).then((actions) => actions?.weighInSchema(svIsoDay(new Date())));
   }, [parts]);
   const rows = view.rows.weight_entries;
-  // The list shows a new weigh-in at once. The trend follows once the frame showing it has been
-  // painted, and the energy and the CSV part once the trend's frame has (a deferred value was
-  // rendered before that first frame whenever the scheduler had time before it): a phone draws
-  // one of them per task, each as a startTransition update a tap can interrupt.
-  const trendRows = useAfterPaint(rows, view.ready, parts?.afterNextPaint);
-  const energyRows = useAfterPaint(trendRows, trendRows !== undefined, parts?.afterNextPaint);
-  const { shown } = useRevealInFrames(
-    PARTS_BELOW,
-    parts !== undefined && view.ready && stored !== undefined && trendRows === rows,
-  );
 
   const write = useCallback(
     (changes: Parameters<NonNullable<typeof parts>['weightLog']['write']>[0]) =>
@@ -75,29 +60,18 @@ function Weight() {
       {/* Below the form, so what arrives with the log never moves the form; a screen high from the
           first paint, so it never moves the footer either. */}
       <div className="flex min-h-screen flex-col gap-8">
-        {parts !== undefined && <parts.LogSyncStatus log={parts.weightLog} noun={WEIGHT_NOUN} />}
-        {parts === undefined ||
-        stored === undefined ||
-        trendRows === undefined ||
-        energyRows === undefined ||
-        shown === 0 ? (
+        {parts === undefined ? (
           <p className="text-sm text-muted" aria-live="polite">
             {WEIGHT_LOADING}
           </p>
         ) : (
-          <>
-            <parts.WeightAnalysis
-              rows={trendRows}
-              energyRows={energyRows}
-              stored={stored}
-              onStored={setStored}
-              withEnergy={shown >= 2}
-            />
-            {shown >= 3 && (
-              <parts.WeighInPart rows={rows} write={write} trendOnly={stored.settings.trendOnly} />
-            )}
-            {shown >= 4 && <parts.WeightCsv rows={energyRows} write={write} />}
-          </>
+          <parts.BelowForm
+            rows={rows}
+            ready={view.ready}
+            stored={stored}
+            onStored={setStored}
+            write={write}
+          />
         )}
       </div>
     </div>

@@ -5,5 +5,5 @@
  */
 export { afterNextPaint } from '@/lib/slices';
 export { weightLog } from '@/lib/sync/logs';
-export { LogSyncStatus } from '../shared/LogSyncStatus';
-export { readStoredOnce, WeighInPart, WeightAnalysis, WeightCsv } from './WeightBody';
+export { BelowForm } from './BelowForm';
+export { readStoredOnce } from './WeightBody';

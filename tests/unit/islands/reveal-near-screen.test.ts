@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * The meal plan's days, drawn as the person scrolls towards them: none until the week is read, then
- * one more each time the stand-in for the rest comes within a screen of view, all at once when
- * asked (a day link, printing, the browser's search) or without IntersectionObserver.
+ * The meal plan's days and the weight page's parts, drawn as the person scrolls towards them: none
+ * until the list is read, then one more each time the stand-in for the rest comes within a screen
+ * of view (or the distance asked), all at once when asked (a day link, printing, the browser's
+ * search) or without IntersectionObserver.
  */
 import { act, createElement } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,8 +22,10 @@ class Watcher {
   readonly watched: Element[] = [];
   disconnected = false;
   readonly report: (entries: { isIntersecting: boolean }[]) => void;
-  constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+  readonly options: IntersectionObserverInit | undefined;
+  constructor(report: (entries: { isIntersecting: boolean }[]) => void, options?: IntersectionObserverInit) {
     this.report = report;
+    this.options = options;
     Watcher.all.push(this);
   }
   observe(element: Element) {
@@ -36,8 +39,8 @@ class Watcher {
 const current = () => Watcher.all.filter((watcher) => !watcher.disconnected).at(-1);
 
 let latest: NearScreenReveal | undefined;
-function List({ total, ready }: { total: number; ready: boolean }) {
-  const reveal = useRevealNearScreen(total, ready);
+function List({ total, ready, ahead }: { total: number; ready: boolean; ahead?: number | undefined }) {
+  const reveal = useRevealNearScreen(total, ready, ahead);
   latest = reveal;
   return createElement(
     'div',
@@ -51,8 +54,8 @@ function List({ total, ready }: { total: number; ready: boolean }) {
   );
 }
 const shown = () => mount.container.querySelector('[data-testid="shown"]')?.textContent;
-const render = (total: number, ready: boolean) =>
-  act(() => mount.root.render(createElement(List, { total, ready })));
+const render = (total: number, ready: boolean, ahead?: number) =>
+  act(() => mount.root.render(createElement(List, { total, ready, ahead })));
 /**
  * A key pressed on the page: what the list shows while the key's own work runs (a listener after
  * the hook's, as the browser's focus move and search come after the page's listeners).
@@ -133,6 +136,28 @@ describe('useRevealNearScreen', () => {
     act(() => mount.root.render(createElement(List, { key: 'next', total: 4, ready: true })));
     expect(shown()).toBe('0');
     expect(pressed({ key: 'F', metaKey: true })).toBe('4 klar');
+  });
+
+  it('watches a screen ahead unless told how far (the weight page: half a screen)', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(3, true);
+    expect(current()?.options?.rootMargin).toBe('100% 0px');
+    act(() => mount.root.render(createElement(List, { key: 'half', total: 3, ready: true, ahead: 0.5 })));
+    expect(current()?.options?.rootMargin).toBe('50% 0px');
+  });
+
+  it('printing (beforeprint) draws every part before the page is laid out for paper', () => {
+    vi.stubGlobal('IntersectionObserver', Watcher);
+    render(5, true);
+    near(true);
+    let during: string | null | undefined;
+    const after = () => (during = shown());
+    addEventListener('beforeprint', after);
+    act(() => {
+      dispatchEvent(new Event('beforeprint'));
+    });
+    removeEventListener('beforeprint', after);
+    expect(during).toBe('5 klar');
   });
 
   it('draws every part without IntersectionObserver', () => {
