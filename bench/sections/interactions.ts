@@ -196,21 +196,24 @@ export const ENTRIES: readonly InteractionEntry[] = [
       { present: { selector: 'button[aria-pressed=true]', text: 'Klar' } },
     ],
   },
-  menuControl('/weight', ['weightLog'], { selector: '#weigh-ins-heading' }),
+  menuControl('/weight', ['weightLog'], { selector: '[data-testid=trend-weight]' }),
   {
     // The weight field is filled with the last weigh-in and today is chosen, so the press is the
-    // second of a phone's two taps: it adds today's weigh-in to the fixture's 90 days.
+    // second of a phone's two taps: it adds today's weigh-in to the fixture's 90 days. The log has
+    // been read once the trend under the form shows its weight; the list of weigh-ins is built only
+    // as the person scrolls towards it, so the press's answer on screen is the form's: the note
+    // that today now has a weigh-in (the trend follows after that frame's paint).
     id: 'weight-log-save',
     label: '"Spara" a weight (Vikt och energi)',
     path: '/weight',
     needs: ['weightLog'],
     ready: [
-      { present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (90)' } },
+      { present: { selector: '[data-testid=trend-weight]' } },
       { present: { selector: 'button[type=submit]:not([disabled])', text: 'Spara' } },
     ],
     setup: [],
     action: { selector: 'button[type=submit]', text: 'Spara' },
-    painted: [{ present: { selector: '#weigh-ins-heading', text: 'Dina vägningar (91)' } }],
+    painted: [{ present: { selector: '[data-testid=same-day-note]' } }],
   },
 ];
 
