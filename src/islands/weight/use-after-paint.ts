@@ -5,8 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * show needs no second render), and each later one once the frame that shows what changed with it
  * has been painted, as a startTransition update a tap may interrupt. Undefined until `value` is
  * first ready. Chained (one part's value from another's), each part is drawn in a frame of its own.
- * `afterNextPaint` (src/lib/slices.ts) comes in with the code that loads after the first paint: the
- * first load does not carry it, and nothing changes before it is there.
+ * `afterNextPaint` is src/lib/slices.ts's (./BelowForm.tsx, which loads after the first paint,
+ * passes it; a test passes its own); while it is undefined nothing changes.
  */
 export function useAfterPaint<T extends object>(
   value: T | undefined,
