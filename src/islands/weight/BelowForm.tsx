@@ -1,4 +1,3 @@
-import { afterNextPaint } from '@/lib/slices';
 import { weightLog } from '@/lib/sync/logs';
 import { WEIGHT_LOADING, WEIGHT_NOUN } from '@/lib/messages/weight-form';
 import { useRevealNearScreen } from '@/ui/useRevealNearScreen';
@@ -45,8 +44,8 @@ export function BelowForm({ rows, ready, stored, onStored, write }: Props) {
   // painted, and the energy and the CSV part once the trend's frame has (a deferred value was
   // rendered before that first frame whenever the scheduler had time before it): a phone draws
   // one of them per task, each as a startTransition update a tap can interrupt.
-  const trendRows = useAfterPaint(rows, ready, afterNextPaint);
-  const energyRows = useAfterPaint(trendRows, trendRows !== undefined, afterNextPaint);
+  const trendRows = useAfterPaint(rows, ready);
+  const energyRows = useAfterPaint(trendRows, trendRows !== undefined);
   const shownReady = ready && stored !== undefined && trendRows === rows;
   const { shown, complete, rest } = useRevealNearScreen(PARTS, shownReady, AHEAD);
   // Until the log has been read the screen-high box around this is enough; an empty log's parts

@@ -7,7 +7,6 @@ import { act, createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAfterPaint } from '@/islands/weight/use-after-paint';
-import { afterNextPaint } from '@/lib/slices';
 import { useTestRoot } from '../support/test-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,8 +20,8 @@ interface Log {
 
 /** The log as the list, the trend and the energy part show it. */
 function Probe({ log, ready }: { log: Log; ready: boolean }) {
-  const trend = useAfterPaint(log, ready, afterNextPaint);
-  const energy = useAfterPaint(trend, trend !== undefined, afterNextPaint);
+  const trend = useAfterPaint(log, ready);
+  const energy = useAfterPaint(trend, trend !== undefined);
   return createElement('p', null, `${log.name} ${trend?.name ?? '-'} ${energy?.name ?? '-'}`);
 }
 
