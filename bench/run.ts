@@ -30,7 +30,8 @@
  *                                quick 21,100)
  *   BENCH_BUDGET_S=570           wall-clock budget; sections shrink (and say so) to stay inside it
  *   CHROME_PATH=/path            the Chromium for Lighthouse (default /usr/bin/chromium)
- *   BENCH_KEEP_TRACES=dir        keep each Lighthouse run's trace in dir (`<row label>-<time>.json`)
+ *   BENCH_KEEP_TRACES=dir        keep each Lighthouse run's trace in dir (`<row label>-<time>.json`), and
+ *                                each tap's (`tap-<entry id>-<time>.json`)
  *   BENCH_BASELINE=<git ref>     Lighthouse also measures a build of that commit, round-robin with
  *                                this one: each page gets a second row "… @ <ref>" (a before/after
  *                                in one run; about twice the Lighthouse time)

@@ -148,6 +148,12 @@ export interface InteractionRun {
    * as it is not part of INP; shown so that work is seen, not hidden.
    */
   afterPaint: number;
+  /**
+   * The bench's own script in the window (its listeners, the frame callbacks that look for the
+   * result, its report), taken out of `mainThread` and `script`: the page does not run it for a
+   * visitor. Same scale as `mainThread`.
+   */
+  bench?: number;
   /** The same window's task time as wall time (what a busy machine stretches), without the bench's own commands. */
   taskWall: number;
   /** Of which running script, and style recalculation plus layout. */

@@ -60,6 +60,9 @@
  * tapped in the setup) and the weight log's "Spara" (fixture `weightLog`: 90 days of weigh-ins; the
  * press is the second of a phone's two taps) are two of them.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
 
@@ -77,7 +80,7 @@ import {
 } from '../lib/interaction-spec.ts';
 import type { TraceEvent } from '../lib/cpu-time-trace.ts';
 import { firstLine } from '../lib/planning-core.ts';
-import { INPUT_MARK, PAINTED_MARK, workToPaint } from '../lib/work-to-paint.ts';
+import { BENCH_SCRIPT_PREFIX, INPUT_MARK, PAINTED_MARK, workToPaint } from '../lib/work-to-paint.ts';
 import { spanOf } from '../lib/report.ts';
 import { benchmarkIndexes, calibratedMultiplier, TARGET_BENCHMARK_INDEX } from '../lib/calibration.ts';
 import { CHROME_FLAGS } from './lighthouse.ts';
@@ -333,6 +336,8 @@ const HELPERS = [
   `(${installObserver.toString()})();`,
   `window.__benchFind = ${findTarget.toString()};`,
   `window.__benchHolds = ${conditionsHold.toString()};`,
+  // Named as Puppeteer names what it evaluates, so a trace tells the bench's script from the page's.
+  `//# sourceURL=${BENCH_SCRIPT_PREFIX}bench-helpers`,
 ].join('\n');
 
 /** The `changed` targets' texts now (null for the other conditions or a missing element). */
@@ -510,6 +515,7 @@ async function runOnce(
     await complete;
     client.off('Tracing.dataCollected', onData);
     if (done === undefined) throw new Error('the result was not painted within 20 s of the input');
+    await keepTapTrace(entry.id, traced);
     const work = workToPaint(traced);
     if (work === undefined) throw new Error('the trace holds no input or painted mark on one thread');
 
@@ -527,6 +533,7 @@ async function runOnce(
     return {
       eventTiming: eventTiming ?? undefined,
       mainThread: work.mainThread * multiplier,
+      bench: work.bench * multiplier,
       // What the counters saw up to their reading, less the window: the work after the paint.
       afterPaint: Math.max(0, end.cpu - start.cpu - work.mainThread) * multiplier,
       taskWall: work.taskWall,
@@ -540,6 +547,17 @@ async function runOnce(
   } finally {
     await context.close().catch(() => undefined);
   }
+}
+
+/**
+ * BENCH_KEEP_TRACES=dir: each tap's trace (the main thread's tasks with their CPU time, and the two
+ * marks) is kept there as `tap-<entry id>-<time>.json`, to find what a tap's main thread did.
+ */
+async function keepTapTrace(id: string, traced: readonly TraceEvent[]): Promise<void> {
+  const keep = process.env.BENCH_KEEP_TRACES?.trim();
+  if (!keep) return;
+  await mkdir(keep, { recursive: true });
+  await writeFile(join(keep, `tap-${id}-${Date.now()}.json`), JSON.stringify({ traceEvents: traced }));
 }
 
 /** Runs every entry `runs` times, round-robin, each run in a fresh context of one Chromium. */
@@ -620,10 +638,13 @@ export function formatInteractionSection(
 ): string {
   const all = measured.results.flatMap((result) => result.runs);
   const indexes = spanOf(all.map((run) => Math.round(run.benchmarkIndex)));
+  // The bench's listeners, frame callbacks and report, which a visitor's browser does not run.
+  const benchRuns = all.flatMap((run) => (run.bench === undefined ? [] : [run.bench]));
+  const benchText = `its listeners, the frame callbacks that look for the result and its report, found in the trace by their source${benchRuns.length > 0 ? `: ${spanOf(benchRuns.map((value) => Math.round(value * 10) / 10))} ms a tap in this run, on the same scale` : ''}`;
   const how =
     slowdown === 'calibrated'
-      ? `The page loads, settles and is tapped at this machine's full speed; the tap's main-thread figures are then multiplied to a **phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (the Lighthouse section's): this machine's index, measured with Lighthouse's own benchmark in the page just before the tap and counted per second of main-thread CPU time as the tap is (${indexes}), ÷ ${TARGET_BENCHMARK_INDEX}, at least 1 (multipliers used: ${spanOf(all.map((run) => run.multiplier))}×), as Lighthouse's default simulated throttling scales CPU work. **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (a neighbour's share of this shared machine does not count), times the multiplier; script and style + layout are parts of it; **task wall time** is the same tasks' wall time at full speed, which a busy machine stretches. **Then, after the paint**: the main-thread work that follows the painted frame until the bench reads DevTools' CPU counters a round trip later (work a page leaves for after the paint), not in the verdict, as INP does not count it. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP) at full speed**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it, on this machine ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time at full speed from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread on the phone ≤ 50 ms, over at least 5 runs.`
-      : `The page loads and settles at full speed; the tap and everything until its result is painted run under a ${slowdown.applied}× CPU slowdown applied to Chromium (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; on this machine it charges a short tap 5–7× its full-speed cost at 4×; this machine's index during the runs: ${indexes}). **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (the slowdown counts, a neighbour's share of this shared machine does not); script and style + layout are parts of it; **task wall time** is the same tasks' wall time, which a busy machine stretches. **Then, after the paint**: the work that follows the painted frame until the bench reads DevTools' CPU counters, not in the verdict. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result. Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`;
+      ? `The page loads, settles and is tapped at this machine's full speed; the tap's main-thread figures are then multiplied to a **phone of BenchmarkIndex ${TARGET_BENCHMARK_INDEX}** (the Lighthouse section's): this machine's index, measured with Lighthouse's own benchmark in the page just before the tap and counted per second of main-thread CPU time as the tap is (${indexes}), ÷ ${TARGET_BENCHMARK_INDEX}, at least 1 (multipliers used: ${spanOf(all.map((run) => run.multiplier))}×), as Lighthouse's default simulated throttling scales CPU work. **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (a neighbour's share of this shared machine does not count), less the bench's own script in them (${benchText}), times the multiplier; script and style + layout are parts of it; **task wall time** is the same tasks' wall time at full speed, which a busy machine stretches. **Then, after the paint**: the main-thread work that follows the painted frame until the bench reads DevTools' CPU counters a round trip later (work a page leaves for after the paint), not in the verdict, as INP does not count it. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover; of our code only the header's two small listeners run), the part our code adds to a tap. **Event Timing (INP) at full speed**: the interaction's longest Event Timing entry, input to the next paint after its handlers, as the browser's INP counts it, on this machine ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time at full speed from the input's timestamp to the end of the first frame showing the result (network waits count). Verdict: median main thread on the phone ≤ 50 ms, over at least 5 runs.`
+      : `The page loads and settles at full speed; the tap and everything until its result is painted run under a ${slowdown.applied}× CPU slowdown applied to Chromium (CDP \`Emulation.setCPUThrottlingRate\`, set by BENCH_CPU_SLOWDOWN; on this machine it charges a short tap 5–7× its full-speed cost at 4×; this machine's index during the runs: ${indexes}). **Main thread**: the CPU time of the renderer main thread's tasks from the tap's first pointer event to the frame that paints the result, from a trace of the tap (the slowdown counts, a neighbour's share of this shared machine does not), less the bench's own script in them (${benchText}); script and style + layout are parts of it; **task wall time** is the same tasks' wall time, which a busy machine stretches. **Then, after the paint**: the work that follows the painted frame until the bench reads DevTools' CPU counters, not in the verdict. **Above the page's control**: the median main thread minus that of the same page's control row (a tap opening the header's "Meny", a native popover), the part our code adds to a tap. **Event Timing (INP)**: the interaction's longest Event Timing entry, input to the next paint after its handlers ("< 16 ms": under the API's reporting floor). **Input → result painted**: wall time from the input's timestamp to the end of the first frame showing the result. Verdict: median main thread and median Event Timing each ≤ 50 ms, over at least 5 runs.`;
   return [
     `${runs} runs per interaction, each in a fresh page (${measured.chromeVersion} headless, a 412 × 823 touch screen, pages served by \`astro preview\` on loopback), round-robin. ${how}`,
     ...notes.map((note) => `\n${note}`),

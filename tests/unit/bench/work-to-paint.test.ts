@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import type { TraceEvent } from '../../../bench/lib/cpu-time-trace.ts';
-import { INPUT_MARK, PAINTED_MARK, workToPaint } from '../../../bench/lib/work-to-paint.ts';
+import {
+  BENCH_SCRIPT_PREFIX,
+  INPUT_MARK,
+  PAINTED_MARK,
+  workToPaint,
+} from '../../../bench/lib/work-to-paint.ts';
 
 const slice = (name: string, ts: number, dur: number, tdur: number, tid = 1): TraceEvent => ({
   name,
@@ -44,11 +49,40 @@ describe('a tap’s work from its input to the painted frame', () => {
     const work = workToPaint(trace);
     expect(work).toEqual({
       mainThread: 4 + 3 + 1,
+      bench: 0,
       script: 2.5 + 0.5,
       styleLayout: 1,
       taskWall: 6 + 5 + 1,
       tasks: 3,
     });
+  });
+
+  it('leaves out the bench’s own script: its listener, frame check and report', () => {
+    const call = (ts: number, dur: number, url: string): TraceEvent => ({
+      ...slice('FunctionCall', ts, dur, dur),
+      args: { data: { functionName: 'f', url } },
+    });
+    const benchUrl = `${BENCH_SCRIPT_PREFIX}evaluate;runOnce`;
+    const withBench = [
+      ...trace,
+      // In the input's handler: the bench's listener (0.3 ms CPU) and the page's (1 ms).
+      call(10_150, 300, benchUrl),
+      call(10_500, 1_000, 'http://127.0.0.1:4321/_astro/react-dom.js'),
+      // The frame callback looking for the result (0.4 ms), which calls a helper of the bench's
+      // (nested: counted once).
+      call(30_100, 400, benchUrl),
+      call(30_200, 100, `${BENCH_SCRIPT_PREFIX}bench-helpers`),
+      // The report (0.2 ms).
+      call(36_100, 200, benchUrl),
+    ];
+    const work = workToPaint(withBench);
+    expect(work?.bench).toBeCloseTo(0.3 + 0.4 + 0.2);
+    expect(work?.mainThread).toBeCloseTo(4 + 3 + 1 - 0.9);
+    // The report is script of its own (the other two run inside the handler and the frame callback).
+    expect(work?.script).toBeCloseTo(2.5 + 0.5 + 0.2 - 0.9);
+    expect(work?.taskWall).toBeCloseTo(6 + 5 + 1 - 0.9);
+    // The page's own call stays counted.
+    expect(work?.tasks).toBe(3);
   });
 
   it('gives nothing without both marks', () => {
