@@ -56,7 +56,7 @@ describe('the bench emulates one phone on any machine', () => {
   });
 
   it('reports the same runs on CPU time beside them, over the article’s CPU time', () => {
-    const run = (wall: number, cpu: number | undefined): Run => ({
+    const run = (wall: number, cpu: number | undefined, cpuMultiplier = 4.3): Run => ({
       performance: 90,
       accessibility: 100,
       bestPractices: 100,
@@ -81,7 +81,7 @@ describe('the bench emulates one phone on any machine', () => {
               longestTask: 70,
               mainThread: cpu,
               benchmarkIndex: 1900,
-              cpuMultiplier: 4.3,
+              cpuMultiplier,
             },
           }),
     });
@@ -102,6 +102,16 @@ describe('the bench emulates one phone on any machine', () => {
     expect(row).toMatch(/\| 100 \|/);
     // The meal plan's goal: 95, TBT ≤ 200 ms, and at most 1.5× the article's work.
     expect(row).toContain('missed: > 1.5× article');
+
+    // Each run's slowdown is calibrated on its own: the ratio compares the work before it. The
+    // article's 100 ms at 6.8× is 680 ms on the phone, the weight log's 150 ms at 4.3× 645 ms.
+    const slowed = formatLighthouseCpuTime([
+      result('article', [run(1000, 680, 6.8), run(1000, 680, 6.8), run(1000, 680, 6.8)]),
+      result('weight log', [run(1000, 645, 4.3), run(1000, 645, 4.3), run(1000, 645, 4.3)]),
+    ]);
+    const weight = slowed.split('\n').find((line) => line.includes('weight log')) ?? '';
+    expect(weight).toContain('1.5×');
+    expect(weight).not.toContain('0.9×');
   });
 
   it('says which part of a tool page’s goal is missed', () => {
