@@ -13,7 +13,7 @@ export interface SwapControls {
   onSwap: (meal: MealType) => Promise<void>;
   onUndo: (meal: MealType) => void;
   canUndo: (meal: MealType) => boolean;
-  /** The user is about to press (pointer over, focus, touch): start loading the swap code. */
+  /** The user is about to press (a pointer over it, mouse or touch, or focus): load the swap code. */
   prepare: () => void;
 }
 
@@ -31,8 +31,6 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
   const swapButton = useRef<HTMLButtonElement>(null);
   // The busy state is the button's own: a press draws this button, not the page around it.
   const [busy, setBusy] = useState(false);
-  // A press being answered, shown busy or not yet: a second press meanwhile does nothing.
-  const pressed = useRef(false);
   const label = MEAL_LABELS[type];
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-1" data-print-hidden>
@@ -61,16 +59,18 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
         aria-label={T.swapLabel(label, dayName)}
         aria-busy={busy || undefined}
         data-testid="swap-meal"
+        // A finger's touch enters the button as a pointer too (pointerenter comes before the
+        // touch's own events), so a pointer and a focus cover mouse, touch, pen and keyboard.
         onPointerEnter={swap.prepare}
         onFocus={swap.prepare}
-        onTouchStart={swap.prepare}
         onClick={() => {
-          if (pressed.current) return;
-          pressed.current = true;
-          const showBusy = setTimeout(() => setBusy(true), SWAP_BUSY_AFTER_MS);
+          // While busy a press does nothing. One before the busy state shows is answered by the
+          // swap already running (one at a time, ./use-meal-swap.ts): it settles at once and
+          // clears only its own timer.
+          if (busy) return;
+          const showBusy = setTimeout(setBusy, SWAP_BUSY_AFTER_MS, true);
           void swap.onSwap(type).finally(() => {
             clearTimeout(showBusy);
-            pressed.current = false;
             setBusy(false);
           });
         }}

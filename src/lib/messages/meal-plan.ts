@@ -61,7 +61,6 @@ export const MEAL_PLAN = {
   discardConfirm: 'Ta bort',
   discarded: 'Planen är borttagen från enheten',
   keptNote: 'Planen finns kvar på den här enheten, också offline, tills du skapar en ny eller tar bort den.',
-  replacedElsewhere: 'Planen ändrades i en annan flik och visas nu som den är där.',
   dayNavLabel: 'Hoppa till dag',
   showRecipe: 'Visa recept',
   hideRecipe: 'Dölj recept',

@@ -3,7 +3,8 @@
  * "Byt rätt" shows that it is busy only when the answer takes longer than a person notices: a swap
  * answered within a tenth of a second paints its dish and nothing before it (no ring flashing for a
  * frame, no render of its own), a slow one (the first press loads the engine) shows the ring until
- * it is answered, and a second press meanwhile asks nothing.
+ * it is answered, and a second press while it shows asks nothing (one sooner is answered by the
+ * swap already running: `useMealSwap` runs one at a time).
  */
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +59,7 @@ describe('"Byt rätt" while it waits for its answer', () => {
     expect(button.querySelector('.animate-spin')).toBeNull();
   });
 
-  it('a slow answer shows the busy ring until it comes, and a second press meanwhile asks nothing', async () => {
+  it('a slow answer shows the busy ring until it comes, and a second press while it shows asks nothing', async () => {
     const { button, swap, answer } = mountCard();
     act(() => button.click());
     act(() => {
