@@ -19,9 +19,10 @@
  * - Main-thread work (the verdict): the CPU time of the renderer main thread's tasks from the one
  *   that handles the tap's first pointer event to the one queued from the frame that paints the
  *   result, read from a trace of the tap (CDP Tracing: each task with its thread time, and the
- *   page's two `performance.mark`s; ../lib/work-to-paint.ts). INP's window: it counts everything an
- *   input starts until its result is on screen (a module loaded on the first press, a React update
- *   after a promise), has no reporting floor, and ends at the paint. Script and style + layout are
+ *   page's two `performance.mark`s; ../lib/work-to-paint.ts), less the bench's own script in those
+ *   tasks (its listeners, frame checks and report, told by their source). INP's window: it counts
+ *   everything an input starts until its result is on screen (a module loaded on the first press,
+ *   a React update after a promise), has no reporting floor, and ends at the paint. Script and style + layout are
  *   its parts, each outermost event once. Times the run's multiplier (see above). CPU time rather
  *   than task time (shown beside it as "task wall time"), because this machine is shared: a
  *   neighbour's build stretches the wall time of our tasks (at 1×, under a load of 15 on two cores,
@@ -535,7 +536,8 @@ async function runOnce(
       mainThread: work.mainThread * multiplier,
       bench: work.bench * multiplier,
       // What the counters saw up to their reading, less the window: the work after the paint.
-      afterPaint: Math.max(0, end.cpu - start.cpu - work.mainThread) * multiplier,
+      // (The counters count the bench's own script in the window too.)
+      afterPaint: Math.max(0, end.cpu - start.cpu - work.mainThread - work.bench) * multiplier,
       taskWall: work.taskWall,
       script: work.script * multiplier,
       styleLayout: work.styleLayout * multiplier,
