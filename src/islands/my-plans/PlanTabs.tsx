@@ -30,10 +30,18 @@ const EMPTY = {
   },
 };
 
-/** 'Visa' on a meal plan: hand it to /meal-plan under `selectedMealPlan` (agreed shape) and go there. */
+/**
+ * 'Visa' on a meal plan: read the week through its whole schema, hand it to /meal-plan under
+ * `selectedMealPlan` (agreed shape) and go there; a week shaped right that still does not parse is
+ * said to be unreadable.
+ */
 function openMealPlan(card: MealPlanCard): void {
-  if (card.selected === undefined) return;
-  if (!writeStored(STORED.selectedMealPlan, card.selected)) {
+  const selected = card.selected?.();
+  if (selected === undefined) {
+    toast.error(MY_PLANS.unreadable);
+    return;
+  }
+  if (!writeStored(STORED.selectedMealPlan, selected)) {
     toast.error(COMMON.storageFull);
     return;
   }

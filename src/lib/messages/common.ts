@@ -6,7 +6,6 @@ export const COMMON = {
   unexpectedTyped: 'Det du hade skrivit, så att du kan kopiera det:',
   reload: 'Ladda om sidan',
   offline: 'Kunde inte nå servern. Kontrollera din internetanslutning och försök igen.',
-  serverBusy: 'Servern svarar inte just nu. Försök igen om en stund.',
   loginRequiredTitle: 'Inloggning krävs',
   close: 'Stäng',
   cancel: 'Avbryt',

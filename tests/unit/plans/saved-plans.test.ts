@@ -48,7 +48,7 @@ describe('meal plan cards', () => {
       diet: 'Vegansk',
       allergies: 'laktos',
     });
-    expect(card?.selected).toEqual({ id: 'a1', name: 'Veckan', preferences: PREFERENCES, plan });
+    expect(card?.selected?.()).toEqual({ id: 'a1', name: 'Veckan', preferences: PREFERENCES, plan });
   });
 
   it("prefer the preferences' allergies to the restrictions; 'Allmän' without a known diet", async () => {
@@ -76,6 +76,18 @@ describe('meal plan cards', () => {
       ['bad', true],
       ['a1', false],
     ]);
+  });
+
+  it('a week shaped right is read whole only when opened, and a meal that does not parse then gives nothing', async () => {
+    const plan = realPlan() as { breakfast: { calories: unknown } }[];
+    const broken = plan.map((day, i) =>
+      i === 3 ? { ...day, breakfast: { ...day.breakfast, calories: 'x' } } : day,
+    );
+    const [card] = await mealPlanCards([row({ plan_data: broken })]);
+    // Shaped as a week: the card offers 'Visa'.
+    expect(card?.selected).toBeTypeOf('function');
+    // Read whole on 'Visa': Thursday's breakfast has no number of calories.
+    expect(card?.selected?.()).toBeUndefined();
   });
 });
 
