@@ -159,8 +159,8 @@ export function workoutPlanCard(raw: unknown): WorkoutPlanCard | undefined {
 }
 
 /**
- * Meal plan rows → cards, one row per task (each checks a whole saved plan, and a page holds up to
- * 24); rows that are not rows at all (no id) are left out.
+ * Meal plan rows → cards, one row per task (a page holds up to 24); rows that are not rows at all
+ * (no id) are left out.
  */
 export function mealPlanCards(rows: readonly unknown[]): Promise<MealPlanCard[]> {
   return mapInSlices(rows, mealPlanCard);
