@@ -93,13 +93,14 @@ export const mealPlanDaySchema = z.object({
 export type MealPlanDay = z.output<typeof mealPlanDaySchema>;
 
 /**
- * Exactly 7 days, Måndag to Söndag in order, each checked by `day`: `mealPlanDaySchema`, or a
- * pass-through for days a caller has already checked one at a time (see the browser's sliced read).
+ * Exactly 7 days, Måndag to Söndag in order, each checked by `day`: `mealPlanDaySchema`, a
+ * pass-through for days a caller has already checked one at a time (see the browser's sliced read),
+ * or a day's shape alone (My plans' cards, which read the whole week on "Visa").
  */
-export function planOf<Day extends z.ZodMiniType<MealPlanDay>>(day: Day) {
+export function planOf<Day extends z.ZodMiniType<{ day: string }>>(day: Day) {
   return z.array(day, { error: 'Måltidsplanen har fel format' }).check(
     z.length(7, { error: 'Måltidsplanen måste ha 7 dagar' }),
-    z.refine((days: MealPlanDay[]) => days.every((d, i) => d.day === DAY_NAMES[i]), {
+    z.refine((days: { day: string }[]) => days.every((d, i) => d.day === DAY_NAMES[i]), {
       error: 'Dagarna måste gå från måndag till söndag',
     }),
   );
