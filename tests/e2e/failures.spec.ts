@@ -3,7 +3,15 @@
  * refusal, the calculator's hand-off below a plan's floor, saving a workout with a revoked session,
  * and catalogue messages no other journey shows (busy labels are held by delaying the answer).
  */
-import { expect, hydrated, recordToasts, shownToasts, test, type Page } from './support/test';
+import {
+  expect,
+  hydrated,
+  signOutFromMenu,
+  recordToasts,
+  shownToasts,
+  test,
+  type Page,
+} from './support/test';
 
 import { startFakeProvider } from '../../supabase/functions/_shared/ai/testing/fake-provider.ts';
 import { aiAnswer, DISHES } from '../../supabase/functions/generate-meal-plan/test-fixtures.ts';
@@ -435,8 +443,7 @@ test.describe('catalogue messages', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
     await page.reload();
-    await page.getByRole('button', { name: 'Mitt konto' }).click();
-    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await signOutFromMenu(page);
     // The server failing does not keep anyone signed in on the device: it is told again later.
     await expect(page.getByText('Du har loggats ut')).toBeVisible();
     await expect(page.locator('[data-auth-corner]').getByRole('link', { name: 'Logga in' })).toBeVisible();

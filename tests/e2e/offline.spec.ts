@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, signOutFromMenu, test, type Page } from './support/test';
 
 import { builtFile, CONTENT_TYPES } from '../../scripts/lib/static-files.ts';
 import { WELL_KNOWN_ANON_KEY } from '../../supabase/local/keys.ts';
@@ -314,8 +314,7 @@ test.describe('offline after one visit', () => {
     await context.setOffline(true);
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: 'Mitt konto' }).click();
-    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await signOutFromMenu(page);
     await expect(page.getByText('Du har loggats ut')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('[data-auth-corner]').getByRole('link', { name: 'Logga in' })).toBeVisible();

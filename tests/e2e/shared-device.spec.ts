@@ -17,14 +17,13 @@ import {
   SUPABASE_URL,
 } from './support/backend';
 import { insertPlan, MEAL_PREFERENCES, scrollThroughWeek, storeGeneratedPlan } from './support/plans';
-import { expect, hydrated, test, type Page } from './support/test';
+import { expect, hydrated, signOutFromMenu, test, type Page } from './support/test';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: 'Mitt konto' });
 const loginLink = (page: Page) => page.locator('[data-auth-corner]').getByRole('link', { name: 'Logga in' });
 
 async function signOut(page: Page): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await signOutFromMenu(page);
   await expect(page.getByText('Du har loggats ut')).toBeVisible();
   await expect(loginLink(page)).toBeVisible();
 }

@@ -83,6 +83,19 @@ export async function hydrated(page: Page): Promise<void> {
 export type { Page } from '@playwright/test';
 
 /**
+ * "Logga ut" from the user menu, waiting for what the person waits for: the start page the sign-out
+ * loads once the server has answered (or after 3 s without an answer, src/scripts/account-menu.ts).
+ * The page before it already shows "Du har loggats ut" and the signed-out corner, so a test that
+ * read the page then could find it gone mid-read.
+ */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Mitt konto' }).click();
+  const startPage = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await startPage;
+}
+
+/**
  * Records the title of every toast the page shows from now on, so a test can assert a toast the
  * user saw even when a slow machine lets its 4 s on screen pass before the assertion looks.
  * Call before the action (before or after the page has loaded: it watches the page open now and
