@@ -6,9 +6,9 @@
 import {
   expect,
   hydrated,
-  signOutFromMenu,
   recordToasts,
   shownToasts,
+  signOutFromMenu,
   test,
   type Page,
 } from './support/test';
