@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { COMMON, HUBS } from '@/lib/messages/common';
 import { MY_PLANS } from '@/lib/messages/my-plans';
@@ -59,12 +59,14 @@ function MyPlans() {
     if (lists.status === 'loaded') void loadView({ quiet: true });
   }, [lists.status]);
 
-  const openWorkout = async (workout: SavedWorkout) => {
-    const module = await loadView();
-    if (module === undefined) return;
-    rememberWorkout(workout);
-    setViewing({ card: workout, View: module.SavedWorkoutView });
-  };
+  // One function for the page's life: the cards of a tab are not drawn again for it.
+  const openWorkout = useCallback((workout: SavedWorkout) => {
+    void loadView().then((module) => {
+      if (module === undefined) return;
+      rememberWorkout(workout);
+      setViewing({ card: workout, View: module.SavedWorkoutView });
+    });
+  }, []);
 
   // Back from a workout: focus returns to its 'Visa'.
   useEffect(() => {
@@ -110,7 +112,7 @@ function MyPlans() {
 
   return (
     <>
-      <PlanTabs plans={plans} lists={lists} onViewWorkout={(workout) => void openWorkout(workout)} />
+      <PlanTabs plans={plans} lists={lists} onViewWorkout={openWorkout} />
       <DeletePlanDialog
         pending={plans.pending}
         onCancel={() => plans.setPending(undefined)}

@@ -1,17 +1,16 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
   /** Names the list and its heading for screen readers (the tab's own label). */
   label: string;
   empty: { text: string; href: string; action: string };
-  listRef?: Ref<HTMLDivElement>;
   children: ReactNode[];
 }
 
 /** The cards of one tab under a heading for screen readers, or its empty state offering to create a plan. */
-export function PlanList({ label, empty, listRef, children }: Props) {
+export function PlanList({ label, empty, children }: Props) {
   return (
-    <div ref={listRef} tabIndex={-1} className="outline-none">
+    <>
       {/* The page's h1, then this, then each card's h3: screen readers' heading list keeps its order. */}
       <h2 className="sr-only">{label}</h2>
       {children.length === 0 ? (
@@ -29,6 +28,6 @@ export function PlanList({ label, empty, listRef, children }: Props) {
           {children}
         </ul>
       )}
-    </div>
+    </>
   );
 }

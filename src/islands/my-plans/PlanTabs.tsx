@@ -1,3 +1,5 @@
+import { memo, useState } from 'react';
+
 import type { MealPlanCard, WorkoutPlanCard } from '@/lib/plans/saved-plans';
 import { COMMON } from '@/lib/messages/common';
 import { MY_PLANS } from '@/lib/messages/my-plans';
@@ -11,7 +13,8 @@ import { MealPlanDetails } from './MealPlanDetails';
 import { PlanCard } from './PlanCard';
 import { PlanList } from './PlanList';
 import type { SavedWorkout } from './SavedWorkoutView';
-import type { LoadedLists, PlanListsState } from './usePlanLists';
+import type { PendingDelete } from './DeletePlanDialog';
+import type { LoadedLists, PlanKind, PlanListsState } from './usePlanLists';
 
 interface Props {
   plans: PlanListsState;
@@ -48,23 +51,53 @@ function openMealPlan(card: MealPlanCard): void {
   location.assign('/meal-plan');
 }
 
-/**
- * The saved plans in two tabs, meal and workout: each card to open or delete, and "Visa fler" while
- * the open tab has more.
- */
-export function PlanTabs({ plans, lists, onViewWorkout }: Props) {
-  const { tab, loadingMore, setPending } = plans;
-  const open = lists[tab];
-  const remaining = open.total - open.cards.length;
-  const labels = {
-    meal: MY_PLANS.mealTab(lists.meal.total),
-    workout: MY_PLANS.workoutTab(lists.workout.total),
-  };
+interface TabCardsProps {
+  kind: PlanKind;
+  cards: readonly (MealPlanCard | WorkoutPlanCard)[];
+  label: string;
+  onViewWorkout: (workout: SavedWorkout) => void;
+  setPending: (pending: PendingDelete) => void;
+}
+
+/** A tab's cards: drawn again when its list changes, not when the other tab is chosen. */
+const TabCards = memo(function TabCards({ kind, cards, label, onViewWorkout, setPending }: TabCardsProps) {
   /** 'Visa': a meal plan opens on /meal-plan, a workout here; undefined when the plan cannot be read. */
   const viewOf = (card: MealPlanCard | WorkoutPlanCard): (() => void) | undefined => {
     if (card.kind === 'meal') return card.selected === undefined ? undefined : () => openMealPlan(card);
     const { schedule } = card;
     return schedule === undefined ? undefined : () => onViewWorkout({ ...card, schedule });
+  };
+  return (
+    <PlanList label={label} empty={EMPTY[kind]}>
+      {cards.map((card) => (
+        <PlanCard
+          key={card.id}
+          card={card}
+          details={card.kind === 'meal' && <MealPlanDetails card={card} />}
+          onView={viewOf(card)}
+          onDelete={() => setPending({ kind: card.kind, id: card.id, name: card.name })}
+        />
+      ))}
+    </PlanList>
+  );
+});
+
+const KINDS: readonly PlanKind[] = ['meal', 'workout'];
+
+/**
+ * The saved plans in two tabs, meal and workout: each card to open or delete, and "Visa fler" while
+ * the open tab has more. A tab once opened stays in the page, hidden while the other is open, so
+ * switching back shows it without drawing its cards again.
+ */
+export function PlanTabs({ plans, lists, onViewWorkout }: Props) {
+  const { tab, loadingMore, setPending } = plans;
+  const [opened, setOpened] = useState<readonly PlanKind[]>([tab]);
+  if (!opened.includes(tab)) setOpened([...opened, tab]);
+  const open = lists[tab];
+  const remaining = open.total - open.cards.length;
+  const labels = {
+    meal: MY_PLANS.mealTab(lists.meal.total),
+    workout: MY_PLANS.workoutTab(lists.workout.total),
   };
 
   return (
@@ -77,17 +110,24 @@ export function PlanTabs({ plans, lists, onViewWorkout }: Props) {
       selected={tab}
       onSelect={(id) => plans.setTab(id === 'workout' ? 'workout' : 'meal')}
     >
-      <PlanList label={labels[tab]} listRef={plans.listRef} empty={EMPTY[tab]}>
-        {open.cards.map((card) => (
-          <PlanCard
-            key={card.id}
-            card={card}
-            details={card.kind === 'meal' && <MealPlanDetails card={card} />}
-            onView={viewOf(card)}
-            onDelete={() => setPending({ kind: card.kind, id: card.id, name: card.name })}
+      {KINDS.filter((kind) => opened.includes(kind)).map((kind) => (
+        // The open tab's list takes focus after a delete or "Visa fler" (`listRef`).
+        <div
+          key={kind}
+          ref={kind === tab ? plans.listRef : undefined}
+          hidden={kind !== tab}
+          tabIndex={-1}
+          className="outline-none"
+        >
+          <TabCards
+            kind={kind}
+            cards={lists[kind].cards}
+            label={labels[kind]}
+            onViewWorkout={onViewWorkout}
+            setPending={setPending}
           />
-        ))}
-      </PlanList>
+        </div>
+      ))}
       {remaining > 0 && (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" disabled={loadingMore} onClick={() => void plans.showMore()}>
