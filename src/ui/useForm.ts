@@ -23,6 +23,15 @@ interface Focusable {
   focus: () => void;
 }
 
+export interface FormOptions {
+  /**
+   * Shows `busy` only once the handler has run this long (ms): a form whose handler usually answers
+   * at once (a weigh-in written to the device) draws no busy frame before its answer, and still
+   * shows one when the handler waits (its check loading). Without it, `busy` is set as it starts.
+   */
+  busyAfterMs?: number;
+}
+
 /**
  * The state of every island form: the values (controlled, so they can be checked as the visitor
  * types and parts shown as choices are made), a Swedish error per field, focus on the first invalid
@@ -38,7 +47,7 @@ interface Focusable {
  * answer); both move focus to the first invalid field in the order of `initial`'s keys, which are
  * listed in the order the fields stand in the form.
  */
-export function useForm<V extends object>(initial: V) {
+export function useForm<V extends object>(initial: V, options: FormOptions = {}) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [busy, setBusy] = useState(false);
@@ -125,13 +134,17 @@ export function useForm<V extends object>(initial: V) {
         event?.preventDefault();
         if (running.current) return;
         running.current = true;
-        setBusy(true);
+        const { busyAfterMs } = options;
+        let showBusy: ReturnType<typeof setTimeout> | undefined;
+        if (busyAfterMs === undefined) setBusy(true);
+        else showBusy = setTimeout(setBusy, busyAfterMs, true);
         void (async () => {
           let leaving = false;
           try {
             leaving = (await handler(values)) === true;
           } finally {
             if (!leaving) {
+              clearTimeout(showBusy);
               running.current = false;
               setBusy(false);
             }

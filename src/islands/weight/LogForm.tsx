@@ -51,7 +51,9 @@ const tooManyDecimals = (text: string) => /[.,]\d{2,}\s*$/u.test(text.trim());
  * so before and after. Checked as typed; checked again with zod on "Spara", which loads it.
  */
 function LogFormView({ rows, trendOnly, save }: Props) {
-  const form = useForm<Values>({ kg: '', date: '', waist: '' });
+  // The weigh-in is written to the device: "Spara" answers with the note and the list, not a busy
+  // frame first (the busy label shows only while the check is still loading).
+  const form = useForm<Values>({ kg: '', date: '', waist: '' }, { busyAfterMs: 100 });
   const { values } = form;
   // Today in the visitor's time zone, set after hydration (the server's HTML has no today).
   const [today, setToday] = useState('');

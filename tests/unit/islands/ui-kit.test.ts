@@ -10,7 +10,7 @@ import { $toasts } from '@/stores/toasts';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
 import { Field } from '@/ui/Field';
 import { Form } from '@/ui/Form';
-import { useForm, type FormState } from '@/ui/useForm';
+import { useForm, type FormOptions, type FormState } from '@/ui/useForm';
 import { loadOnDemand, type Loader } from '@/ui/on-demand';
 import { useOnDemand } from '@/ui/useOnDemand';
 
@@ -115,8 +115,16 @@ interface Probe {
 }
 
 /** A form of the kit on useForm; `probe.form` is its state after each render. */
-function FormProbe({ probe, handler }: { probe: Probe; handler: Parameters<Probe['form']['submit']>[0] }) {
-  const form = useForm({ name: '', email: '', cuisine: [] as string[] });
+function FormProbe({
+  probe,
+  handler,
+  options,
+}: {
+  probe: Probe;
+  handler: Parameters<Probe['form']['submit']>[0];
+  options?: FormOptions;
+}) {
+  const form = useForm({ name: '', email: '', cuisine: [] as string[] }, options);
   probe.form = form;
   probe.renders = (probe.renders ?? 0) + 1;
   return createElement(
@@ -243,5 +251,41 @@ describe('useForm: the state of every island form', () => {
     act(() => submit());
     expect(handler).toHaveBeenCalledTimes(2);
     act(() => root.unmount());
+  });
+
+  it('with busyAfterMs: a quick handler draws no busy frame, a slow one shows busy from then until it settles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const probe = {} as Probe;
+      let finish: (leaving: boolean) => void = () => undefined;
+      const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+      const settle = (leaving: boolean) =>
+        act(() => {
+          finish(leaving);
+          return Promise.resolve();
+        });
+      const root = createRoot(container);
+      act(() => root.render(createElement(FormProbe, { probe, handler, options: { busyAfterMs: 100 } })));
+      const drawn = probe.renders ?? 0;
+      act(() => submit());
+      act(() => vi.advanceTimersByTime(99));
+      await settle(false);
+      act(() => vi.advanceTimersByTime(200));
+      // Answered within the time: the form was not drawn for being busy, before or after.
+      expect(probe.form.busy).toBe(false);
+      expect(probe.renders).toBe(drawn);
+
+      act(() => submit());
+      act(() => vi.advanceTimersByTime(100));
+      expect(probe.form.busy).toBe(true);
+      // Busy or not yet shown, a second press meanwhile is ignored.
+      act(() => submit());
+      expect(handler).toHaveBeenCalledTimes(2);
+      await settle(false);
+      expect(probe.form.busy).toBe(false);
+      act(() => root.unmount());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
