@@ -268,15 +268,21 @@ describe('useForm: the state of every island form', () => {
       act(() => root.render(createElement(FormProbe, { probe, handler, options: { busyAfterMs: 100 } })));
       const drawn = probe.renders ?? 0;
       act(() => submit());
-      act(() => vi.advanceTimersByTime(99));
+      act(() => {
+        vi.advanceTimersByTime(99);
+      });
       await settle(false);
-      act(() => vi.advanceTimersByTime(200));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
       // Answered within the time: the form was not drawn for being busy, before or after.
       expect(probe.form.busy).toBe(false);
       expect(probe.renders).toBe(drawn);
 
       act(() => submit());
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(probe.form.busy).toBe(true);
       // Busy or not yet shown, a second press meanwhile is ignored.
       act(() => submit());
