@@ -52,7 +52,8 @@ const tooManyDecimals = (text: string) => /[.,]\d{2,}\s*$/u.test(text.trim());
  */
 function LogFormView({ rows, trendOnly, save }: Props) {
   // The weigh-in is written to the device: "Spara" answers with the note and the list, not a busy
-  // frame first (the busy label shows only while the check is still loading).
+  // frame first ("Sparar…" shows only if the press has waited a tenth of a second: its check still
+  // loading).
   const form = useForm<Values>({ kg: '', date: '', waist: '' }, { busyAfterMs: 100 });
   const { values } = form;
   // Today in the visitor's time zone, set after hydration (the server's HTML has no today).
