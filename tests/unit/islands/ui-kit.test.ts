@@ -142,6 +142,18 @@ function FormProbe({
   );
 }
 
+/** A submit handler that waits until the test settles it (true: the page is leaving). */
+function heldHandler() {
+  let finish: (leaving: boolean) => void = () => undefined;
+  const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+  const settle = (leaving: boolean) =>
+    act(() => {
+      finish(leaving);
+      return Promise.resolve();
+    });
+  return { handler, settle };
+}
+
 describe('useForm: the state of every island form', () => {
   const input = (label: string) =>
     [...container.querySelectorAll('input')].find(
@@ -228,13 +240,7 @@ describe('useForm: the state of every island form', () => {
 
   it('runs the handler once at a time: busy until it settles, a second press meanwhile is ignored', async () => {
     const probe = {} as Probe;
-    let finish: (leaving: boolean) => void = () => undefined;
-    const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
-    const settle = (leaving: boolean) =>
-      act(() => {
-        finish(leaving);
-        return Promise.resolve();
-      });
+    const { handler, settle } = heldHandler();
     const root = createRoot(container);
     act(() => root.render(createElement(FormProbe, { probe, handler })));
     act(() => submit());
@@ -257,13 +263,7 @@ describe('useForm: the state of every island form', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const probe = {} as Probe;
-      let finish: (leaving: boolean) => void = () => undefined;
-      const handler = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
-      const settle = (leaving: boolean) =>
-        act(() => {
-          finish(leaving);
-          return Promise.resolve();
-        });
+      const { handler, settle } = heldHandler();
       const root = createRoot(container);
       act(() => root.render(createElement(FormProbe, { probe, handler, options: { busyAfterMs: 100 } })));
       const drawn = probe.renders ?? 0;
