@@ -11,13 +11,27 @@ export interface DialogProps {
   children: ReactNode;
   /** Keeps the dialog open while true (e.g. while saving), so nothing is lost half-way. */
   busy?: boolean;
+  /**
+   * Where focus goes on closing when the element that opened it is gone (a deleted plan's card):
+   * asked once the dialog has closed, since the page behind a modal dialog cannot take focus.
+   */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /**
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Esc closes it, and focus returns to the element that opened it.
+ * inside), Esc closes it, and focus returns to the element that opened it (or, when that is gone,
+ * to `focusAfter`'s element).
  */
-export function Dialog({ open, onClose, title, description, children, busy = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  busy = false,
+  focusAfter,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -32,6 +46,7 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
     } else if (!open && dialog.open) {
       dialog.close();
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      else focusAfter?.()?.focus();
     }
   }, [open]);
 

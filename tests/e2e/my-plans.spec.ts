@@ -153,6 +153,8 @@ test.describe('my plans', () => {
     await expect(page.getByText('Träningsplan borttagen')).toBeVisible();
     await expect(card(page, 'Gammal plan')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Träningsplaner (1)' })).toBeVisible();
+    // Focus goes to the open tab's list, not to the meal tab's, kept hidden in the page.
+    await expect(page.locator(':focus')).toContainText('Att behålla');
     const rows = await adminRows(page.request, `workout_plans?user_id=eq.${user.id}`);
     expect(rows.map((row) => row.name)).toEqual(['Att behålla']);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 
 import { COMMON } from '@/lib/messages/common';
 import { MY_PLANS } from '@/lib/messages/my-plans';
@@ -20,6 +20,8 @@ interface Props {
   onCancel: () => void;
   /** Called once the row is really gone, so the card can go at once. */
   onDeleted: (kind: PendingDelete['kind'], id: string) => void;
+  /** The open tab's list, which takes focus once the dialog has closed over a deleted card. */
+  list: RefObject<HTMLDivElement | null>;
 }
 
 const TEXTS = {
@@ -31,7 +33,7 @@ const TEXTS = {
  * Asks before deleting a saved plan. Stays open while deleting; a delete that removed no row is
  * reported as a failure ('Ett fel uppstod vid borttagning av …'), never as a success.
  */
-export function DeletePlanDialog({ pending, onCancel, onDeleted }: Props) {
+export function DeletePlanDialog({ pending, onCancel, onDeleted, list }: Props) {
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -56,6 +58,7 @@ export function DeletePlanDialog({ pending, onCancel, onDeleted }: Props) {
       title={MY_PLANS.deleteTitle}
       description={pending === undefined ? undefined : MY_PLANS.deleteText(pending.name)}
       busy={busy}
+      focusAfter={() => list.current}
     >
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

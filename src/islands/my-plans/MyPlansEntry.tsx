@@ -117,6 +117,7 @@ function MyPlans() {
         pending={plans.pending}
         onCancel={() => plans.setPending(undefined)}
         onDeleted={plans.deleted}
+        list={plans.listRef}
       />
     </>
   );

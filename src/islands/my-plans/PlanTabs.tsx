@@ -111,7 +111,7 @@ export function PlanTabs({ plans, lists, onViewWorkout }: Props) {
       onSelect={(id) => plans.setTab(id === 'workout' ? 'workout' : 'meal')}
     >
       {KINDS.filter((kind) => opened.includes(kind)).map((kind) => (
-        // The open tab's list takes focus after a delete or "Visa fler" (`listRef`).
+        // The open tab's list takes focus after a delete (`listRef`).
         <div
           key={kind}
           ref={kind === tab ? plans.listRef : undefined}

@@ -91,14 +91,16 @@ export function usePlanLists(userId: string | undefined) {
     });
   };
 
-  /** The plan is deleted: its card goes, the dialog closes and focus moves to the list. */
+  /**
+   * The plan is deleted: its card goes and the dialog closes; focus moves to the list once the
+   * dialog has closed (`listRef`, the dialog's `focusAfter`).
+   */
   const deleted = (kind: PlanKind, id: string) => {
     changeList(kind, (list) => ({
       cards: list.cards.filter((card) => card.id !== id),
       total: Math.max(0, list.total - 1),
     }));
     setPending(undefined);
-    requestAnimationFrame(() => listRef.current?.focus());
   };
 
   return { lists, reload, tab, setTab, loadingMore, showMore, pending, setPending, deleted, listRef };
