@@ -23,6 +23,14 @@ interface Focusable {
   focus: () => void;
 }
 
+/**
+ * How long a press may wait for its answer before it shows that it is busy: a tenth of a second,
+ * the limit under which an answer feels instant (Nielsen, "Response times: the 3 important
+ * limits"). Under it the press paints its answer and nothing before it (no busy label or ring
+ * flashing for a frame). Used by forms through `busyAfterMs` and by "Byt rätt".
+ */
+export const BUSY_AFTER_MS = 100;
+
 export interface FormOptions {
   /**
    * Shows `busy` only once the handler has run this long (ms): a form whose handler usually answers

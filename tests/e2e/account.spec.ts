@@ -64,9 +64,7 @@ test.describe('header corner on a static page', () => {
 
     await accountButton(page).click();
     await expect(page.getByText(user.email)).toBeVisible();
-    const startPage = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Logga ut' }).click();
-    await startPage;
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Du har loggats ut')).toBeVisible();
     await expect(loginLink(page)).toBeVisible();

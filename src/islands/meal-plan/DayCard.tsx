@@ -4,6 +4,7 @@ import { memo, useId, useRef, useState } from 'react';
 
 import { oneDecimal, planDate, whole } from '@/lib/format/sv';
 import { MEAL_PLAN as T } from '@/lib/messages/meal-plan';
+import { BUSY_AFTER_MS } from '@/ui/useForm';
 
 import { usePrinting } from './printing';
 
@@ -16,16 +17,6 @@ export interface SwapControls {
   /** The user is about to press (a pointer over it, mouse or touch, or focus): load the swap code. */
   prepare: () => void;
 }
-
-/**
- * How long "Byt rätt" waits for its answer before it shows that it is busy: a tenth of a second, the
- * limit under which an answer feels instant (Nielsen, "Response times: the 3 important limits").
- * With the engine loaded a swap is answered well within it, also on a slow phone (the worker's
- * 2.4–5.7 ms at full speed in the bench's traces, some 15–35 ms on its phone), so the press paints
- * its new dish and nothing before it: no busy ring flashing for a frame, and one render and one
- * frame less on the main thread. The first press, which loads the engine, shows the ring.
- */
-export const SWAP_BUSY_AFTER_MS = 100;
 
 function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string; swap: SwapControls }) {
   const swapButton = useRef<HTMLButtonElement>(null);
@@ -68,7 +59,11 @@ function SwapButtons({ type, dayName, swap }: { type: MealType; dayName: string;
           // swap already running (one at a time, ./use-meal-swap.ts): it settles at once and
           // clears only its own timer.
           if (busy) return;
-          const showBusy = setTimeout(setBusy, SWAP_BUSY_AFTER_MS, true);
+          // With the engine loaded a swap is answered well within BUSY_AFTER_MS, also on a slow
+          // phone (the worker's 2.4–5.7 ms at full speed in the bench's traces, some 15–35 ms on
+          // its phone): one render and one frame less. The first press, which loads the engine,
+          // shows the ring.
+          const showBusy = setTimeout(setBusy, BUSY_AFTER_MS, true);
           void swap.onSwap(type).finally(() => {
             clearTimeout(showBusy);
             setBusy(false);

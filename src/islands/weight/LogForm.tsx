@@ -9,7 +9,7 @@ import { toast } from '@/stores/toasts';
 import { Button } from '@/ui/Button';
 import { Field } from '@/ui/Field';
 import { Form } from '@/ui/Form';
-import { useForm } from '@/ui/useForm';
+import { BUSY_AFTER_MS, useForm } from '@/ui/useForm';
 
 import { loadActions, loadParts } from './load-actions';
 import type { LogRow } from './view-model';
@@ -54,7 +54,7 @@ function LogFormView({ rows, trendOnly, save }: Props) {
   // The weigh-in is written to the device: "Spara" answers with the note and the list, not a busy
   // frame first ("Sparar…" shows only if the press has waited a tenth of a second: its check still
   // loading).
-  const form = useForm<Values>({ kg: '', date: '', waist: '' }, { busyAfterMs: 100 });
+  const form = useForm<Values>({ kg: '', date: '', waist: '' }, { busyAfterMs: BUSY_AFTER_MS });
   const { values } = form;
   // Today in the visitor's time zone, set after hydration (the server's HTML has no today).
   const [today, setToday] = useState('');

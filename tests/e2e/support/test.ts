@@ -89,7 +89,9 @@ export type { Page } from '@playwright/test';
  * read the page then could find it gone mid-read.
  */
 export async function signOutFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Mitt konto' }).click();
+  const menu = page.getByRole('button', { name: 'Mitt konto' });
+  // A test may have opened the menu already (to read what it shows).
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   const startPage = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logga ut' }).click();
   await startPage;

@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestRoot } from '../support/test-root';
 import { generatedWeek } from '../support/meal-plans';
 
-import { DayCard, SWAP_BUSY_AFTER_MS, type SwapControls } from '@/islands/meal-plan/DayCard';
+import { DayCard, type SwapControls } from '@/islands/meal-plan/DayCard';
+import { BUSY_AFTER_MS } from '@/ui/useForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -48,12 +49,12 @@ describe('"Byt rätt" while it waits for its answer', () => {
     const { button, answer } = mountCard();
     act(() => button.click());
     act(() => {
-      vi.advanceTimersByTime(SWAP_BUSY_AFTER_MS - 1);
+      vi.advanceTimersByTime(BUSY_AFTER_MS - 1);
     });
     expect(button.getAttribute('aria-busy')).toBeNull();
     await answer();
     act(() => {
-      vi.advanceTimersByTime(SWAP_BUSY_AFTER_MS);
+      vi.advanceTimersByTime(BUSY_AFTER_MS);
     });
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.querySelector('.animate-spin')).toBeNull();
@@ -63,7 +64,7 @@ describe('"Byt rätt" while it waits for its answer', () => {
     const { button, swap, answer } = mountCard();
     act(() => button.click());
     act(() => {
-      vi.advanceTimersByTime(SWAP_BUSY_AFTER_MS);
+      vi.advanceTimersByTime(BUSY_AFTER_MS);
     });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.querySelector('.animate-spin')).not.toBeNull();
